@@ -1,0 +1,14 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { TypedStartListening } from '@reduxjs/toolkit';
+import { addCartListeners } from '../features/cart/cartListeners';
+import type { AppDispatch, RootState, StoreExtra } from './store';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
+
+/** One listener middleware per store, with every feature's side effects registered on it. */
+export function createAppListenerMiddleware(extra: StoreExtra) {
+  const listenerMiddleware = createListenerMiddleware({ extra });
+  const startAppListening = listenerMiddleware.startListening as AppStartListening;
+  addCartListeners(startAppListening);
+  return listenerMiddleware;
+}

@@ -1,0 +1,13 @@
+/** Every URL of the store, in one place. Use these builders instead of writing paths by hand. */
+export const paths = {
+  home: '/',
+  about: { pathname: '/', hash: '#about' },
+  shop: '/shop',
+  product: (id: string | number) => `/selectedproduct/${encodeURIComponent(String(id))}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  thankYou: '/thank-you',
+  login: '/login',
+} as const;
+
+export const ABOUT_SECTION_ID = 'about';

@@ -1,0 +1,39 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { catalogApi } from '../features/catalog';
+import { cartSlice } from '../features/cart/cartSlice';
+import { noStorage } from '../lib/storage';
+import type { KeyValueStorage } from '../lib/storage';
+import { basePath } from './config';
+import { createAppListenerMiddleware } from './listeners';
+
+const rootReducer = combineSlices(cartSlice, catalogApi);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The outside world a store talks to, given to thunks, RTK Query and listeners as `extra`. */
+export type StoreExtra = {
+  /** Where the cart is saved. The browser entry passes localStorage; tests pass their own. */
+  storage: KeyValueStorage;
+  /** Base URL the catalogue file is fetched under. */
+  catalogBaseUrl: string;
+};
+
+/**
+ * Builds a store. The app makes one (src/main.tsx, with the cart read from storage); each test makes its own.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: Partial<StoreExtra> = {}) {
+  const extra: StoreExtra = { storage: noStorage, catalogBaseUrl: basePath, ...extraOverrides };
+  const listenerMiddleware = createAppListenerMiddleware(extra);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(catalogApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Mossbloom storefront' },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,70 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isSameId } from '../catalog';
+import type { Product, ProductId } from '../catalog';
+
+export type CartItem = Product & { quantity: number };
+
+export type CartState = {
+  items: CartItem[];
+  totalPrice: number;
+};
+
+/** What `add` takes: a product, and optionally how many (1 when none is given). */
+export type AddToCartPayload = Product & { quantity?: number };
+
+export const DEFAULT_QUANTITY = 1;
+
+export const emptyCart: CartState = { items: [], totalPrice: 0 };
+
+export function sumCart(items: readonly CartItem[]): number {
+  return items.reduce((total, item) => total + item.price * item.quantity, 0);
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: emptyCart,
+  reducers: {
+    /** Already in the cart: one more, whatever quantity was asked for. Otherwise: a new line. */
+    add(state, action: PayloadAction<AddToCartPayload>) {
+      const { quantity, ...product } = action.payload;
+      const line = state.items.find((item) => isSameId(item.id, product.id));
+      if (line) {
+        line.quantity += 1;
+      } else {
+        state.items.push({ ...product, quantity: quantity ?? DEFAULT_QUANTITY });
+      }
+      state.totalPrice = sumCart(state.items);
+    },
+    /** One fewer; the last one removes the line. */
+    subtract(state, action: PayloadAction<ProductId>) {
+      const index = state.items.findIndex((item) => isSameId(item.id, action.payload));
+      const line = state.items[index];
+      if (!line) return;
+      if (line.quantity > 1) {
+        line.quantity -= 1;
+      } else {
+        state.items.splice(index, 1);
+      }
+      state.totalPrice = sumCart(state.items);
+    },
+    remove(state, action: PayloadAction<ProductId>) {
+      state.items = state.items.filter((item) => !isSameId(item.id, action.payload));
+      state.totalPrice = sumCart(state.items);
+    },
+    /** Empties the lines only: by the spec, totalPrice keeps its value and nothing is saved. */
+    clear(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectCartItems: (cart) => cart.items,
+    selectCartTotalPrice: (cart) => cart.totalPrice,
+    /** The header's count: how many lines the cart has. */
+    selectCartCount: (cart) => cart.items.length,
+    selectIsCartEmpty: (cart) => cart.items.length === 0,
+  },
+});
+
+export const { add, subtract, remove, clear } = cartSlice.actions;
+export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty } = cartSlice.selectors;

@@ -1,0 +1,7 @@
+export { catalogApi, CATALOG_PATH } from './catalogApi';
+export type { CatalogExtra } from './catalogApi';
+export { useProducts, useProduct } from './hooks';
+export type { CatalogStatus } from './hooks';
+export { isSameId, selectProductById } from './selectors';
+export { isProduct, parseCatalog } from './parseCatalog';
+export type { Catalog, Product, ProductId, Rating } from './types';

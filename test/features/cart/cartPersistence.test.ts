@@ -1,0 +1,74 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { parseStoredCart, serialiseCart } from '../../../src/features/cart/cartPersistence';
+import { makeProduct } from '../../support/fixtures';
+
+const line = { ...makeProduct(), quantity: 2 };
+const quiet = () => undefined;
+
+describe('parseStoredCart: accepting the stored cart as a whole', () => {
+  it('accepts a cart with an items list and a totalPrice of 0 or more, keeping its total', () => {
+    expect(parseStoredCart(JSON.stringify({ items: [line], totalPrice: 45 }), quiet)).toEqual({
+      items: [line],
+      totalPrice: 45,
+    });
+  });
+
+  it('accepts an empty items list with total 0', () => {
+    expect(parseStoredCart('{"items":[],"totalPrice":0}', quiet)).toEqual({ items: [], totalPrice: 0 });
+  });
+
+  it('keeps the stored total after a payment cleared the items (clear is not saved, but a stale total is valid)', () => {
+    expect(parseStoredCart('{"items":[],"totalPrice":130}', quiet)).toEqual({ items: [], totalPrice: 130 });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['a negative total', JSON.stringify({ items: [line], totalPrice: -1 })],
+    ['no total', JSON.stringify({ items: [line] })],
+    ['a total that is text', JSON.stringify({ items: [line], totalPrice: '45' })],
+    ['no items', JSON.stringify({ totalPrice: 45 })],
+    ['items that are not a list', JSON.stringify({ items: { 0: line }, totalPrice: 45 })],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a list', '[]'],
+    ['a string', '"cart"'],
+  ])('rejects %s and starts with the empty cart', (_case, raw) => {
+    expect(parseStoredCart(raw, quiet)).toEqual({ items: [], totalPrice: 0 });
+  });
+
+  it('starts empty and logs when the stored value is not JSON', () => {
+    const log = jest.fn();
+    expect(parseStoredCart('{items:', log)).toEqual({ items: [], totalPrice: 0 });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseStoredCart: lines the store cannot show', () => {
+  it.each([
+    ['null', null],
+    ['a missing price', { ...line, price: undefined }],
+    ['a price that is text', { ...line, price: '22.5' }],
+    ['a quantity of 0', { ...line, quantity: 0 }],
+    ['a fractional quantity', { ...line, quantity: 1.5 }],
+    ['a missing quantity', { ...line, quantity: undefined }],
+    ['a missing name', { ...line, name: undefined }],
+  ])('drops a line with %s and recomputes the total from the rest', (_case, bad) => {
+    const other = { ...makeProduct({ id: 2, price: 10 }), quantity: 3 };
+    const cart = parseStoredCart(JSON.stringify({ items: [bad, other], totalPrice: 500 }), quiet);
+    expect(cart).toEqual({ items: [other], totalPrice: 30 });
+  });
+
+  it('keeps unknown extra fields on otherwise good lines', () => {
+    const extra = { ...line, note: 'gift' };
+    expect(parseStoredCart(JSON.stringify({ items: [extra], totalPrice: 45 }), quiet).items).toEqual([extra]);
+  });
+});
+
+describe('serialiseCart', () => {
+  it('writes the items and the total as JSON, and reads back to the same cart', () => {
+    const cart = { items: [line], totalPrice: 45 };
+    const raw = serialiseCart(cart);
+    expect(JSON.parse(raw)).toEqual(cart);
+    expect(parseStoredCart(raw, quiet)).toEqual(cart);
+  });
+});

@@ -1,0 +1,51 @@
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { makeStore } from '../../src/app/store';
+import type { RootState } from '../../src/app/store';
+import type { KeyValueStorage } from '../../src/lib/storage';
+import { createMemoryStorage } from './memoryStorage';
+
+type Options = {
+  preloadedState?: Partial<RootState>;
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at (default: every path). */
+  path?: string;
+  storage?: KeyValueStorage;
+  /** Where the catalogue is fetched from: the test's own server (test/support/catalogServer.ts). */
+  catalogBaseUrl?: string;
+  /** Set when the test uses Jest's fake timers, so user-event advances them while it waits. */
+  fakeTimers?: boolean;
+};
+
+/** A closed port: a test that forgot to start the catalogue server fails loudly instead of hitting anything. */
+const NO_CATALOG = 'http://127.0.0.1:9/';
+
+function setup(routeObjects: RouteObject[], options: Options) {
+  const { preloadedState, route = '/', storage = createMemoryStorage(), catalogBaseUrl = NO_CATALOG } = options;
+  const store = makeStore(preloadedState, { storage, catalogBaseUrl });
+  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime.bind(jest) } : {});
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, storage, user, ...result };
+}
+
+/** Renders `ui` with its own fresh store and a memory router, as the app would. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  return setup([{ path: options.path ?? '*', element: ui }], options);
+}
+
+/** Renders the whole store (the app's own route table and layout) at `options.route`. */
+export function renderApp(options: Options = {}) {
+  return setup(routes, options);
+}

@@ -1,0 +1,2 @@
+// Global style sheets and font faces have no effect in jsdom.
+module.exports = {};
