@@ -5,7 +5,7 @@ beforeEach(() => {
   window.localStorage.clear();
   // jsdom has no layout, so no scrolling: record the calls instead.
   Element.prototype.scrollIntoView = jest.fn();
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = jest.fn();
 });
 
 afterEach(() => {

@@ -32,12 +32,12 @@ function setup(routeObjects: RouteObject[], options: Options) {
   const store = makeStore(preloadedState, { storage, catalogBaseUrl });
   const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime.bind(jest) } : {});
-  const result = render(
+  const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, storage, user, ...result };
+  return { store, router, storage, user, ...view };
 }
 
 /** Renders `ui` with its own fresh store and a memory router, as the app would. */

@@ -10,8 +10,7 @@ export type CatalogExtra = { catalogBaseUrl: string };
 
 function catalogBaseUrlOf(extra: unknown): string {
   if (typeof extra === 'object' && extra !== null && 'catalogBaseUrl' in extra) {
-    const { catalogBaseUrl } = extra as { catalogBaseUrl: unknown };
-    if (typeof catalogBaseUrl === 'string') return catalogBaseUrl;
+    if (typeof extra.catalogBaseUrl === 'string') return extra.catalogBaseUrl;
   }
   return '/';
 }
@@ -30,7 +29,7 @@ export const catalogApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: (build) => ({
-    getCatalog: build.query<Catalog, void>({
+    getCatalog: build.query<Catalog, undefined>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const result = await baseQuery(CATALOG_PATH);
         if (result.error) return { error: result.error };

@@ -44,7 +44,9 @@ export function parseCatalog(body: unknown, warn: (message: string) => void = co
   const products = body.products.filter(isProduct);
   const dropped = body.products.length - products.length;
   if (dropped > 0) {
-    warn(`Skipped ${String(dropped)} catalogue ${dropped === 1 ? 'entry' : 'entries'} with missing or malformed fields.`);
+    warn(
+      `Skipped ${String(dropped)} catalogue ${dropped === 1 ? 'entry' : 'entries'} with missing or malformed fields.`,
+    );
   }
   return { products };
 }

@@ -1,0 +1,39 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { paths } from './paths';
+import styles from './ErrorPage.module.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    return `${String(error.status)} ${error.statusText || 'Error'}`;
+  }
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}
+
+/**
+ * The router's error page, shown inside the site's header and footer: for routes that do not exist (such as
+ * /login) and for any error thrown while a page renders.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className={`container ${styles.page}`}>
+      <p className="eyebrow">{describe(error)}</p>
+      <h1>Unexpected Application Error</h1>
+      <p className={styles.text}>
+        {notFound
+          ? 'We could not find that page. It may have moved, or it never grew here.'
+          : 'Something went wrong while showing this page. Your cart is safe.'}
+      </p>
+      <div className={styles.actions}>
+        <Link to={paths.home} className="button">
+          Back to Home
+        </Link>
+        <Link to={paths.shop} className="button button-ghost">
+          Browse the shop
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../components/Footer/Footer';
+import { Header } from '../components/Header/Header';
+import { selectCartCount } from '../features/cart';
+import { useAppSelector } from './hooks';
+import styles from './RootLayout.module.css';
+
+type RootLayoutProps = {
+  /** The error page passes its content here; routes render through the outlet. */
+  children?: ReactNode;
+};
+
+/** The site frame around every page: skip link, header with the cart count, the page, footer. */
+export function RootLayout({ children }: RootLayoutProps) {
+  const cartCount = useAppSelector(selectCartCount);
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header cartCount={cartCount} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ABOUT_SECTION_ID, paths } from '../../app/paths';
+import { Logo } from '../Logo/Logo';
+import { MobileMenu } from './MobileMenu';
+import { PAGE_NAMES, PagesDropdown } from './PagesDropdown';
+import { useScrolledPast } from './useScrolledPast';
+import styles from './Header.module.css';
+
+type HeaderProps = {
+  /** How many lines the cart holds. */
+  cartCount: number;
+};
+
+type NavLinksProps = { onNavigate?: () => void };
+
+/** Shop, About, Login: the same links in the desktop bar and the mobile menu. */
+function NavLinks({ onNavigate }: NavLinksProps) {
+  return (
+    <>
+      <li>
+        <NavLink to={paths.shop} className={styles.navItem} onClick={onNavigate}>
+          Shop
+        </NavLink>
+      </li>
+      <li>
+        {/* Goes home (or stays there) and asks the home page to scroll to its about section. */}
+        <Link
+          to={paths.home}
+          state={{ scrollTo: ABOUT_SECTION_ID }}
+          preventScrollReset
+          className={styles.navItem}
+          onClick={onNavigate}
+        >
+          About
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.login} className={styles.navItem} onClick={onNavigate}>
+          Login
+        </Link>
+      </li>
+    </>
+  );
+}
+
+function CartLink({ count, onNavigate }: { count: number; onNavigate?: () => void }) {
+  return (
+    <NavLink to={paths.cart} className={styles.cartLink} onClick={onNavigate}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>Cart</span>
+      <span className={styles.cartCount}>
+        {count}
+        <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+      </span>
+    </NavLink>
+  );
+}
+
+export function Header({ cartCount }: HeaderProps) {
+  const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+  }, []);
+
+  return (
+    <header className={`${styles.header} ${scrolled ? styles.blurred : ''}`} data-scrolled={scrolled}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.logoLink} aria-label="Mossbloom, home">
+          <Logo />
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <ul className={styles.navList}>
+            <li>
+              <PagesDropdown />
+            </li>
+            <NavLinks />
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <CartLink count={cartCount} />
+          <button
+            ref={hamburgerRef}
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label="Open menu"
+            onClick={() => {
+              setMenuOpen(true);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef}>
+          <nav aria-label="Mobile">
+            <ul className={styles.mobileList}>
+              <NavLinks onNavigate={closeMenu} />
+              <li>
+                <CartLink count={cartCount} onNavigate={closeMenu} />
+              </li>
+            </ul>
+            <h2 className={styles.mobileHeading}>Pages</h2>
+            <ul className={styles.mobilePages}>
+              {PAGE_NAMES.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </nav>
+        </MobileMenu>
+      )}
+    </header>
+  );
+}

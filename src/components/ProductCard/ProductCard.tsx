@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { asset } from '../../app/config';
+import { paths } from '../../app/paths';
+import { Price } from '../Price/Price';
+import { Rating } from '../Rating/Rating';
+import styles from './ProductCard.module.css';
+
+export type ProductCardData = {
+  id: number | string;
+  name: string;
+  price: number;
+  image: string;
+  rating: { image: string; rate: number };
+};
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** The heading level of the product name in the page's outline. */
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load eagerly; the rest wait until they are near the viewport. */
+  eager?: boolean;
+  /** The purchase controls (quantity and Add to Cart). */
+  children?: ReactNode;
+};
+
+/** A product in a grid: picture and name link to its page; price, rating and the purchase controls below. */
+export function ProductCard({ product, headingLevel = 3, eager = false, children }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = paths.product(product.id);
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          src={asset(`images/${product.image}`)}
+          alt=""
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        <div className={styles.meta}>
+          <Price amount={product.price} className={styles.price} />
+          <Rating image={product.rating.image} rate={product.rating.rate} />
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

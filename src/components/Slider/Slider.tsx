@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
+import { SLIDE_INTERVAL_MS, useSlider } from './useSlider';
+import styles from './Slider.module.css';
+
+type SliderProps<T> = {
+  /** Names the carousel for assistive technology, e.g. "Featured highlights". */
+  label: string;
+  slides: readonly T[];
+  renderSlide: (slide: T, index: number, isCurrent: boolean) => ReactNode;
+  getKey: (slide: T, index: number) => string;
+  interval?: number;
+  className?: string;
+  /** Where the controls sit: over the slides (hero) or below them (testimonials). */
+  controls?: 'overlay' | 'below';
+};
+
+/**
+ * An auto-advancing carousel (WAI-ARIA carousel pattern): previous/next, a dot per slide, pause/play. It waits
+ * while the pointer or the keyboard focus is inside, and never moves on its own under reduced motion.
+ */
+export function Slider<T>({
+  label,
+  slides,
+  renderSlide,
+  getKey,
+  interval = SLIDE_INTERVAL_MS,
+  className,
+  controls = 'overlay',
+}: SliderProps<T>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const rotating = !paused && !reducedMotion;
+
+  // Rotation waits while the pointer is over the carousel or focus is inside it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const onEnter = () => {
+      setHovered(true);
+    };
+    const onLeave = () => {
+      setHovered(false);
+    };
+    const onFocusIn = () => {
+      setFocused(true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) setFocused(false);
+    };
+    root.addEventListener('mouseenter', onEnter);
+    root.addEventListener('mouseleave', onLeave);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('mouseenter', onEnter);
+      root.removeEventListener('mouseleave', onLeave);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  const { index, goTo, next, previous } = useSlider({
+    count: slides.length,
+    interval,
+    autoAdvance: rotating && !hovered && !focused,
+  });
+
+  return (
+    <section
+      className={`${styles.slider} ${controls === 'below' ? styles.below : styles.overlay} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      ref={rootRef}
+    >
+      <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => {
+          const isCurrent = slideIndex === index;
+          return (
+            <div
+              key={getKey(slide, slideIndex)}
+              className={`${styles.slide} ${isCurrent ? styles.current : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${String(slideIndex + 1)} of ${String(slides.length)}`}
+              aria-hidden={!isCurrent}
+              inert={!isCurrent}
+            >
+              {renderSlide(slide, slideIndex, isCurrent)}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => {
+            setPaused((value) => !value);
+          }}
+          aria-label={rotating ? 'Pause slides' : 'Play slides'}
+          disabled={reducedMotion}
+        >
+          <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
+        </button>
+        <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.dots}>
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={getKey(slide, slideIndex)}
+              type="button"
+              className={`${styles.dot} ${slideIndex === index ? styles.dotCurrent : ''}`}
+              aria-label={`Go to slide ${String(slideIndex + 1)}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              onClick={() => {
+                goTo(slideIndex);
+              }}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+export {
+  add,
+  clear,
+  remove,
+  subtract,
+  cartSlice,
+  emptyCart,
+  selectCartCount,
+  selectCartItems,
+  selectCartTotalPrice,
+  selectIsCartEmpty,
+} from './cartSlice';
+export type { AddToCartPayload, CartItem, CartState } from './cartSlice';
+export { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './cartPersistence';
+export { loadCart } from './cartStorage';
+export { selectOrderTotals, TRANSACTION_FEE } from './totals';
+export { AddToCart } from './AddToCart';
+export { BuyableProductCard } from './BuyableProductCard';
+export { EmptyCart } from './EmptyCart';
+export { OrderSummary } from './OrderSummary';

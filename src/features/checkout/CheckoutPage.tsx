@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { asset } from '../../app/config';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { formatMoney } from '../../lib/money';
+import { EmptyCart, OrderSummary, clear, selectCartItems } from '../cart';
+import { BillingForm } from './BillingForm';
+import { useFakePayment } from './useFakePayment';
+import styles from './CheckoutPage.module.css';
+
+function OrderDetails() {
+  const items = useAppSelector(selectCartItems);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onPaid = useCallback(() => {
+    // clear empties the lines only and is not saved (spec §4).
+    dispatch(clear());
+    void navigate(paths.thankYou);
+  }, [dispatch, navigate]);
+  const { processing, pay } = useFakePayment(onPaid);
+
+  return (
+    <aside className={styles.order} aria-labelledby="order-title">
+      <h2 id="order-title" className={styles.sectionTitle}>
+        Your order
+      </h2>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul className={styles.orderLines} aria-label="Order items">
+            {items.map((item) => (
+              <li key={String(item.id)} className={styles.orderLine}>
+                <img src={asset(`images/${item.image}`)} alt="" width={56} height={56} loading="lazy" />
+                <span className={styles.orderName}>
+                  {item.name} <span className={styles.times}>× {item.quantity}</span>
+                </span>
+                <span className={styles.orderPrice}>{formatMoney(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderSummary />
+        </>
+      )}
+      <button
+        type="button"
+        className="button button-accent"
+        onClick={pay}
+        disabled={processing || items.length === 0}
+        aria-busy={processing}
+      >
+        {processing ? 'Processing...' : 'Pay Now'}
+      </button>
+      <p className={styles.note}>This is a demonstration checkout: no payment is taken and nothing is sent.</p>
+    </aside>
+  );
+}
+
+export function CheckoutPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>Checkout</h1>
+      <div className={styles.layout}>
+        <BillingForm />
+        <OrderDetails />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { ErrorNotice, Loading } from '../../../components/Status/Status';
+import { BuyableProductCard } from '../../cart';
+import { useProducts } from '../../catalog';
+import { ALL_NEEDS, CATEGORIES, productsForCategory } from '../homeContent';
+import type { Category } from '../homeContent';
+import styles from './Sections.module.css';
+
+export function CategoryProducts() {
+  const { products, status, refetch } = useProducts();
+  const [category, setCategory] = useState<Category>(ALL_NEEDS);
+  const shown = useMemo(() => productsForCategory(products, category), [products, category]);
+
+  return (
+    <section className={`section ${styles.tinted}`} aria-labelledby="needs-title">
+      <div className="container">
+        <p className="eyebrow">Shop by need</p>
+        <h2 id="needs-title">What does your skin ask for?</h2>
+        <ul className={styles.chips} aria-label="Skin needs">
+          {CATEGORIES.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-pressed={name === category}
+                onClick={() => {
+                  setCategory(name);
+                }}
+              >
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {status === 'error' ? (
+          <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />
+        ) : status === 'loading' ? (
+          <Loading />
+        ) : shown.length === 0 ? (
+          <div className={styles.noItems} role="status">
+            <h3>No Items found!</h3>
+            <p>This category will be available shortly. Explore other products. Happy shopping!</p>
+          </div>
+        ) : (
+          <ul className={styles.grid} aria-label={`${category} products`}>
+            {shown.map((product) => (
+              <li key={String(product.id)}>
+                <BuyableProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

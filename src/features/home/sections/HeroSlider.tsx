@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { asset } from '../../../app/config';
+import { paths } from '../../../app/paths';
+import { Slider } from '../../../components/Slider/Slider';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { HERO_SLIDES } from '../homeContent';
+import type { HeroSlide } from '../homeContent';
+import styles from './HeroSlider.module.css';
+
+export const MOBILE_QUERY = '(max-width: 899px)';
+
+export function HeroSlider() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  // On phones 'Shop now' does nothing: the spec keeps the desktop-only behaviour.
+  const onShopNow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isMobile) event.preventDefault();
+  };
+
+  return (
+    <Slider
+      label="Mossbloom highlights"
+      className={styles.hero}
+      slides={HERO_SLIDES}
+      getKey={(slide: HeroSlide) => slide.image}
+      renderSlide={(slide: HeroSlide, index) => (
+        <div className={styles.slide}>
+          <img
+            className={styles.image}
+            src={asset(`images/${slide.image}`)}
+            alt=""
+            width={1600}
+            height={900}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding={index === 0 ? 'sync' : 'async'}
+          />
+          <div className={`container ${styles.copy}`}>
+            <div className={styles.panel}>
+              <p className="eyebrow">Natural facial care</p>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.text}>{slide.text}</p>
+              <Link to={paths.shop} className="button" onClick={onShopNow}>
+                Shop now
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import type { CartState } from '../../../src/features/cart';
+import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
+import { describedValue } from '../../support/dom';
+import { makeProduct } from '../../support/fixtures';
+import { createMemoryStorage } from '../../support/memoryStorage';
+import { renderApp } from '../../support/renderWithProviders';
+
+const serum = makeProduct({ id: 1, name: 'HOLOCENA', price: 22.5 });
+const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: 45 };
+const storedCart = JSON.stringify(cart);
+
+function renderCheckout(preloaded: CartState = cart) {
+  jest.useFakeTimers();
+  const storage = createMemoryStorage({ cart: storedCart });
+  return {
+    ...renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true }),
+    storage,
+  };
+}
+
+describe('checkout form', () => {
+  it.each([
+    ['Email address *', 'email', 'email'],
+    ['First name *', 'text', 'given-name'],
+    ['Last name *', 'text', 'family-name'],
+    ['Phone *', 'tel', 'tel'],
+    ['Street address *', 'text', 'street-address'],
+    ['Postcode / ZIP (optional)', 'text', 'postal-code'],
+  ])('has the field "%s" of type %s with autocomplete %s', async (label, type, autoComplete) => {
+    renderCheckout();
+    const field = await screen.findByLabelText(label);
+    expect(field).toHaveAttribute('type', type);
+    expect(field).toHaveAttribute('autocomplete', autoComplete);
+  });
+
+  it.each(['Country / Region *', 'State *', 'LGA / City *'])('has the select "%s" with no options', async (label) => {
+    renderCheckout();
+    const select = await screen.findByLabelText(label);
+    expect(select.tagName).toBe('SELECT');
+    expect(within(select).getAllByRole('option')).toHaveLength(1);
+    expect(within(select).getByRole('option')).toHaveValue('');
+  });
+
+  it('has optional order notes', async () => {
+    renderCheckout();
+    expect((await screen.findByLabelText('Order notes (optional)')).tagName).toBe('TEXTAREA');
+  });
+
+  it('checks nothing and sends nothing: submitting is cancelled', async () => {
+    const { user, router } = renderCheckout();
+    const email = await screen.findByLabelText('Email address *');
+    await user.type(email, 'not-an-email{Enter}');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(fireEvent.submit(screen.getByRole('form', { name: 'Billing details' }))).toBe(false);
+  });
+});
+
+describe('order details and Pay Now', () => {
+  it('lists the order with its totals', async () => {
+    renderCheckout();
+    const lines = await screen.findByRole('list', { name: 'Order items' });
+    expect(within(lines).getByText('HOLOCENA')).toBeInTheDocument();
+    expect(describedValue('Transaction Fee')).toBe('$100.00');
+    expect(describedValue('Total')).toBe('$145.00');
+  });
+
+  it("shows 'Processing...' for 2 seconds, then clears the cart without saving and goes to /thank-you", async () => {
+    const { user, store, storage, router } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const processing = screen.getByRole('button', { name: 'Processing...' });
+    expect(processing).toBeDisabled();
+
+    act(() => {
+      jest.advanceTimersByTime(1999);
+    });
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(store.getState().cart.items).toHaveLength(1);
+
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(store.getState().cart).toEqual({ items: [], totalPrice: 45 });
+    expect(storage.writes).toHaveLength(0);
+    expect(storage.values.get('cart')).toBe(storedCart);
+    expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
+  });
+
+  it('is disabled, with the empty message, when the cart is empty', async () => {
+    renderCheckout({ items: [], totalPrice: 0 });
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});
+
+describe('useFakePayment', () => {
+  it('pays once however often it is pressed', () => {
+    jest.useFakeTimers();
+    const onPaid = jest.fn();
+    const { result } = renderHook(() => useFakePayment(onPaid));
+    act(() => {
+      result.current.pay();
+      result.current.pay();
+    });
+    expect(result.current.processing).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(1999);
+    });
+    expect(onPaid).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the pending payment when the page goes away', () => {
+    jest.useFakeTimers();
+    const onPaid = jest.fn();
+    const { result, unmount } = renderHook(() => useFakePayment(onPaid));
+    act(() => {
+      result.current.pay();
+    });
+    unmount();
+    jest.advanceTimersByTime(5000);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+});
+
+describe('thank-you page', () => {
+  it('confirms the fake payment and links back home', async () => {
+    const { user, router } = renderApp({ route: '/thank-you' });
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

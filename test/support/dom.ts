@@ -1,0 +1,26 @@
+/*
+ * The few places a test must look at the DOM itself, because no role or label describes what it checks:
+ * where keyboard focus is, the value beside a term in a description list, and a decorative video.
+ */
+/* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
+import { act, screen } from '@testing-library/react';
+
+export function focusedElement(): Element | null {
+  return document.activeElement;
+}
+
+/** Moves keyboard focus out of whatever holds it, as tabbing away would. */
+export function blurFocus() {
+  act(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+}
+
+/** The value shown beside a term of a description list, e.g. the order summary's 'Total'. */
+export function describedValue(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+export function queryVideo(): HTMLVideoElement | null {
+  return document.querySelector('video');
+}
