@@ -32,7 +32,7 @@ const scrolledToAbout = () =>
 
 describe('About link', () => {
   it('scrolls smoothly to the about section on the home page', async () => {
-    const { user } = renderApp({ route: '/', catalogBaseUrl: server.url });
+    const { user } = await renderApp({ route: '/', catalogBaseUrl: server.url });
     await screen.findByRole('heading', { name: 'Skincare that starts in the garden' });
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
     await waitFor(() => {
@@ -41,7 +41,7 @@ describe('About link', () => {
   });
 
   it('goes home from another page and then scrolls to the about section', async () => {
-    const { user, router } = renderApp({ route: '/cart', catalogBaseUrl: server.url });
+    const { user, router } = await renderApp({ route: '/cart', catalogBaseUrl: server.url });
     await screen.findByRole('heading', { name: 'Your cart' });
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
     await screen.findByRole('heading', { name: 'Skincare that starts in the garden' });

@@ -12,7 +12,7 @@ describe('error page', () => {
   it.each(['/login', '/no-such-page', '/selectedproduct', '/cart/extra'])(
     'shows "Unexpected Application Error" for %s, inside the site header and footer',
     async (route) => {
-      renderApp({ route });
+      await renderApp({ route });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' }),
       ).toBeInTheDocument();

@@ -10,8 +10,8 @@ function setScroll(y: number) {
 }
 
 // The cart page needs no catalogue, so these tests stay offline.
-const renderCartPage = (cartLines = 0) =>
-  renderApp({
+const renderCartPage = async (cartLines = 0) =>
+  await renderApp({
     route: '/cart',
     preloadedState: {
       cart: {
@@ -26,7 +26,7 @@ const renderCartPage = (cartLines = 0) =>
 
 describe('header', () => {
   it('links the logo home and shows Shop, About, Login and Cart', async () => {
-    renderCartPage();
+    await renderCartPage();
     await screen.findByRole('heading', { name: 'Your cart' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
@@ -37,12 +37,12 @@ describe('header', () => {
   });
 
   it('counts the lines in the cart, not the units', async () => {
-    renderCartPage(2);
+    await renderCartPage(2);
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
   });
 
   it('turns blurred once the page is scrolled more than 50 px', async () => {
-    renderCartPage();
+    await renderCartPage();
     const header = await screen.findByRole('banner');
     expect(header).not.toHaveClass('blurred');
     setScroll(50);
@@ -56,7 +56,7 @@ describe('header', () => {
 
 describe('Pages dropdown', () => {
   it('opens a list of page names as plain text, not links', async () => {
-    const { user } = renderCartPage();
+    const { user } = await renderCartPage();
     const button = await screen.findByRole('button', { name: 'Pages' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -68,7 +68,7 @@ describe('Pages dropdown', () => {
   });
 
   it('closes on a click outside it', async () => {
-    const { user } = renderCartPage();
+    const { user } = await renderCartPage();
     const button = await screen.findByRole('button', { name: 'Pages' });
     await user.click(button);
     await user.click(screen.getByRole('heading', { name: 'Your cart' }));
@@ -77,7 +77,7 @@ describe('Pages dropdown', () => {
   });
 
   it('stays open for a click inside it, and closes on Escape with focus back on the button', async () => {
-    const { user } = renderCartPage();
+    const { user } = await renderCartPage();
     const button = await screen.findByRole('button', { name: 'Pages' });
     await user.click(button);
     await user.click(screen.getByText('Blog'));
@@ -90,7 +90,7 @@ describe('Pages dropdown', () => {
 
 describe('mobile menu', () => {
   it('opens as a dialog with the same links, and Escape closes it and returns focus', async () => {
-    const { user } = renderCartPage(1);
+    const { user } = await renderCartPage(1);
     const hamburger = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
@@ -105,7 +105,7 @@ describe('mobile menu', () => {
   });
 
   it('keeps focus inside while open', async () => {
-    const { user } = renderCartPage();
+    const { user } = await renderCartPage();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     for (let press = 0; press < 8; press += 1) {
@@ -117,7 +117,7 @@ describe('mobile menu', () => {
   });
 
   it('closes when a link is followed', async () => {
-    const { user, router } = renderCartPage();
+    const { user, router } = await renderCartPage();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Login' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

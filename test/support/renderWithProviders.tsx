@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -45,7 +45,16 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   return setup([{ path: options.path ?? '*', element: ui }], options);
 }
 
-/** Renders the whole store (the app's own route table and layout) at `options.route`. */
-export function renderApp(options: Options = {}) {
-  return setup(routes, options);
+/**
+ * Renders the whole store (the app's own route table and layout) at `options.route`, and resolves once the
+ * router has loaded the first page's lazy module, so the page is on screen when the test goes on.
+ */
+export async function renderApp(options: Options = {}) {
+  const view = setup(routes, options);
+  await waitFor(() => {
+    // The router is ready and React has swapped the busy placeholder for the page.
+    const placeholder = view.container.querySelector('[aria-busy="true"]');
+    if (!view.router.state.initialized || placeholder) throw new Error('The first page is still loading.');
+  });
+  return view;
 }

@@ -16,9 +16,9 @@ const cart: CartState = {
   totalPrice: 85,
 };
 
-function renderCart(preloaded: CartState = cart) {
+async function renderCart(preloaded: CartState = cart) {
   const storage = createMemoryStorage();
-  const view = renderApp({ route: '/cart', preloadedState: { cart: preloaded }, storage });
+  const view = await renderApp({ route: '/cart', preloadedState: { cart: preloaded }, storage });
   const saved = () => JSON.parse(storage.values.get('cart') ?? 'null') as unknown;
   return { ...view, saved };
 }
@@ -27,7 +27,7 @@ const summaryValue = describedValue;
 
 describe('cart page', () => {
   it('lists each line with its quantity and shows Subtotal, Transaction Fee $100.00 and Total', async () => {
-    renderCart();
+    await renderCart();
     const lines = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Quantity of HOLOCENA' })).toHaveValue('2');
@@ -37,7 +37,7 @@ describe('cart page', () => {
   });
 
   it("'+' adds one, updates the totals and saves the cart", async () => {
-    const { user, saved } = renderCart();
+    const { user, saved } = await renderCart();
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of HOLOCENA' }));
     expect(screen.getByRole('textbox', { name: 'Quantity of HOLOCENA' })).toHaveValue('3');
     expect(summaryValue('Subtotal')).toBe('$107.50');
@@ -52,7 +52,7 @@ describe('cart page', () => {
   });
 
   it("'-' takes one off, and removes the line at 1", async () => {
-    const { user, saved } = renderCart();
+    const { user, saved } = await renderCart();
     await user.click(await screen.findByRole('button', { name: 'Decrease quantity of HOLOCENA' }));
     expect(screen.getByRole('textbox', { name: 'Quantity of HOLOCENA' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of VERDANCE' }));
@@ -62,7 +62,7 @@ describe('cart page', () => {
   });
 
   it('Remove deletes the whole line', async () => {
-    const { user, saved } = renderCart();
+    const { user, saved } = await renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove HOLOCENA from cart' }));
     expect(screen.queryByText('HOLOCENA')).not.toBeInTheDocument();
     expect(summaryValue('Total')).toBe('$140.00');
@@ -70,7 +70,7 @@ describe('cart page', () => {
   });
 
   it('shows a message linking to the shop when the cart is empty', async () => {
-    const { user, router } = renderCart({ items: [], totalPrice: 0 });
+    const { user, router } = await renderCart({ items: [], totalPrice: 0 });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByText('Transaction Fee')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Continue to the Shop' }));
@@ -78,13 +78,13 @@ describe('cart page', () => {
   });
 
   it('becomes the empty message once the last line is removed', async () => {
-    const { user } = renderCart({ items: [{ ...serum, quantity: 1 }], totalPrice: 22.5 });
+    const { user } = await renderCart({ items: [{ ...serum, quantity: 1 }], totalPrice: 22.5 });
     await user.click(await screen.findByRole('button', { name: 'Remove HOLOCENA from cart' }));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
   it('offers the way to checkout', async () => {
-    renderCart();
+    await renderCart();
     expect(await screen.findByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 });

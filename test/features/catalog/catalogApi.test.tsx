@@ -64,7 +64,7 @@ describe('catalogApi', () => {
   });
 
   it('moving from the shop to a product page makes no second request', async () => {
-    const { user } = renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const name = catalogProducts[0]?.name ?? '';
     await user.click(await screen.findByRole('link', { name }));
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();

@@ -11,11 +11,11 @@ const serum = makeProduct({ id: 1, name: 'HOLOCENA', price: 22.5 });
 const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: 45 };
 const storedCart = JSON.stringify(cart);
 
-function renderCheckout(preloaded: CartState = cart) {
+async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
   const storage = createMemoryStorage({ cart: storedCart });
   return {
-    ...renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true }),
+    ...await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true }),
     storage,
   };
 }
@@ -29,14 +29,14 @@ describe('checkout form', () => {
     ['Street address *', 'text', 'street-address'],
     ['Postcode / ZIP (optional)', 'text', 'postal-code'],
   ])('has the field "%s" of type %s with autocomplete %s', async (label, type, autoComplete) => {
-    renderCheckout();
+    await renderCheckout();
     const field = await screen.findByLabelText(label);
     expect(field).toHaveAttribute('type', type);
     expect(field).toHaveAttribute('autocomplete', autoComplete);
   });
 
   it.each(['Country / Region *', 'State *', 'LGA / City *'])('has the select "%s" with no options', async (label) => {
-    renderCheckout();
+    await renderCheckout();
     const select = await screen.findByLabelText(label);
     expect(select.tagName).toBe('SELECT');
     expect(within(select).getAllByRole('option')).toHaveLength(1);
@@ -44,12 +44,12 @@ describe('checkout form', () => {
   });
 
   it('has optional order notes', async () => {
-    renderCheckout();
+    await renderCheckout();
     expect((await screen.findByLabelText('Order notes (optional)')).tagName).toBe('TEXTAREA');
   });
 
   it('checks nothing and sends nothing: submitting is cancelled', async () => {
-    const { user, router } = renderCheckout();
+    const { user, router } = await renderCheckout();
     const email = await screen.findByLabelText('Email address *');
     await user.type(email, 'not-an-email{Enter}');
     expect(router.state.location.pathname).toBe('/checkout');
@@ -59,7 +59,7 @@ describe('checkout form', () => {
 
 describe('order details and Pay Now', () => {
   it('lists the order with its totals', async () => {
-    renderCheckout();
+    await renderCheckout();
     const lines = await screen.findByRole('list', { name: 'Order items' });
     expect(within(lines).getByText('HOLOCENA')).toBeInTheDocument();
     expect(describedValue('Transaction Fee')).toBe('$100.00');
@@ -67,7 +67,7 @@ describe('order details and Pay Now', () => {
   });
 
   it("shows 'Processing...' for 2 seconds, then clears the cart without saving and goes to /thank-you", async () => {
-    const { user, store, storage, router } = renderCheckout();
+    const { user, store, storage, router } = await renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     const processing = screen.getByRole('button', { name: 'Processing...' });
     expect(processing).toBeDisabled();
@@ -91,7 +91,7 @@ describe('order details and Pay Now', () => {
   });
 
   it('is disabled, with the empty message, when the cart is empty', async () => {
-    renderCheckout({ items: [], totalPrice: 0 });
+    await renderCheckout({ items: [], totalPrice: 0 });
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeDisabled();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('useFakePayment', () => {
 
 describe('thank-you page', () => {
   it('confirms the fake payment and links back home', async () => {
-    const { user, router } = renderApp({ route: '/thank-you' });
+    const { user, router } = await renderApp({ route: '/thank-you' });
     expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
     expect(
       screen.getByText('Thank you for your order. Your skincare products will be processed soon.'),

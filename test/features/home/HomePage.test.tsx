@@ -31,7 +31,7 @@ function renderHome() {
 
 describe('home page: featured products', () => {
   it('shows the first 3 products of the catalogue', async () => {
-    renderHome();
+    await renderHome();
     const list = await screen.findByRole('list', { name: 'Featured products' });
     expect(names(list)).toEqual(catalogProducts.slice(0, 3).map((product) => product.name));
   });
@@ -39,20 +39,20 @@ describe('home page: featured products', () => {
 
 describe('home page: category filter', () => {
   it('starts on "All needs", which shows the products at positions 4 to 7', async () => {
-    renderHome();
+    await renderHome();
     expect(screen.getByRole('button', { name: 'All needs' })).toHaveAttribute('aria-pressed', 'true');
     const list = await screen.findByRole('list', { name: 'All needs products' });
     expect(names(list)).toEqual(catalogProducts.slice(3, 7).map((product) => product.name));
   });
 
-  it('lists all 17 categories of the spec', () => {
-    renderHome();
+  it('lists all 17 categories of the spec', async () => {
+    await renderHome();
     const needs = screen.getByRole('list', { name: 'Skin needs' });
     expect(within(needs).getAllByRole('button')).toHaveLength(17);
   });
 
   it('shows the products whose category matches the chosen one', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByRole('list', { name: 'All needs products' });
     await user.click(screen.getByRole('button', { name: 'Hydrates' }));
     expect(screen.getByRole('button', { name: 'Hydrates' })).toHaveAttribute('aria-pressed', 'true');
@@ -63,7 +63,7 @@ describe('home page: category filter', () => {
   });
 
   it('shows "No Items found!" for a category with no products', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByRole('list', { name: 'All needs products' });
     await user.click(screen.getByRole('button', { name: 'Anti-waste' }));
     expect(screen.getByRole('heading', { name: 'No Items found!' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('home page: category filter', () => {
 
 describe('home page: testimonials', () => {
   it('rotates through the testimonials of the first 4 products', async () => {
-    renderHome();
+    await renderHome();
     const carousel = await screen.findByRole('region', { name: 'Customer testimonials' });
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(4);
     const first = catalogProducts[0];
@@ -85,7 +85,7 @@ describe('home page: testimonials', () => {
 
   it('says "No testimonials available." when the catalogue has no products', async () => {
     server.serveBody({ products: [] });
-    renderHome();
+    await renderHome();
     expect(await screen.findByText('No testimonials available.')).toBeInTheDocument();
   });
 });
@@ -93,7 +93,7 @@ describe('home page: testimonials', () => {
 describe('home page: catalogue states', () => {
   it('shows "Products loading..." in each product section until the catalogue arrives', async () => {
     server.setMode('hold');
-    renderHome();
+    await renderHome();
     expect(await screen.findAllByText('Products loading...')).toHaveLength(3);
     server.release();
     expect(await screen.findByRole('list', { name: 'Featured products' })).toBeInTheDocument();
@@ -102,14 +102,14 @@ describe('home page: catalogue states', () => {
 
   it('shows the spec messages when the product list fails', async () => {
     server.setMode('error500');
-    renderHome();
+    await renderHome();
     expect(await screen.findAllByText('There was an error loading products')).toHaveLength(2);
     expect(screen.getByText('Error loading products')).toBeInTheDocument();
   });
 
   it('loads again when the shopper presses Try again', async () => {
     server.setMode('error500');
-    const { user } = renderHome();
+    const { user } = await renderHome();
     const [retry] = await screen.findAllByRole('button', { name: 'Try again' });
     server.setMode('ok');
     if (!retry) throw new Error('no Try again button');
@@ -120,7 +120,7 @@ describe('home page: catalogue states', () => {
 
   it('still shows the sections that need no catalogue when it fails', async () => {
     server.setMode('error500');
-    renderHome();
+    await renderHome();
     await screen.findByText('Error loading products');
     expect(screen.getByRole('heading', { name: 'Skincare that starts in the garden' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Loyalty program' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('product page', () => {
   it('shows the product named by the route: card, name, price, rating and description', async () => {
     const product = productAt(1);
-    renderApp({ route: `/selectedproduct/${String(product.id)}`, catalogBaseUrl: server.url });
+    await renderApp({ route: `/selectedproduct/${String(product.id)}`, catalogBaseUrl: server.url });
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(screen.getByText(product.description)).toBeInTheDocument();
     expect(screen.getByText(`$${product.price.toFixed(2)}`)).toBeInTheDocument();
@@ -30,19 +30,19 @@ describe('product page', () => {
   });
 
   it('says "Product not found" for an id no product has', async () => {
-    renderApp({ route: '/selectedproduct/9999', catalogBaseUrl: server.url });
+    await renderApp({ route: '/selectedproduct/9999', catalogBaseUrl: server.url });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
 
   it('finds products whose id is text', async () => {
     server.serveBody({ products: [makeProduct({ id: 'sku-7', name: 'TEXTID' })] });
-    renderApp({ route: '/selectedproduct/sku-7', catalogBaseUrl: server.url });
+    await renderApp({ route: '/selectedproduct/sku-7', catalogBaseUrl: server.url });
     expect(await screen.findByRole('heading', { level: 1, name: 'TEXTID' })).toBeInTheDocument();
   });
 
   it('says "Error getting product" when the catalogue fails, after "Products loading..."', async () => {
     server.setMode('notJson');
-    renderApp({ route: '/selectedproduct/1', catalogBaseUrl: server.url });
+    await renderApp({ route: '/selectedproduct/1', catalogBaseUrl: server.url });
     expect(await screen.findByText('Products loading...')).toBeInTheDocument();
     expect(await screen.findByText('Error getting product')).toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('product page', () => {
 describe('product card quantity', () => {
   it('starts at 1 and cannot go below 1', async () => {
     const product = productAt(0);
-    const { user } = renderApp({ route: `/selectedproduct/${String(product.id)}`, catalogBaseUrl: server.url });
+    const { user } = await renderApp({ route: `/selectedproduct/${String(product.id)}`, catalogBaseUrl: server.url });
     const quantity = await screen.findByRole('textbox', { name: `Quantity of ${product.name}` });
     expect(quantity).toHaveValue('1');
     expect(quantity).toHaveAttribute('readonly');
@@ -64,7 +64,7 @@ describe('product card quantity', () => {
   it('rises without limit, and Add puts that quantity in the cart and saves it', async () => {
     const product = productAt(0);
     const storage = createMemoryStorage();
-    const { user, store } = renderApp({
+    const { user, store } = await renderApp({
       route: `/selectedproduct/${String(product.id)}`,
       catalogBaseUrl: server.url,
       storage,

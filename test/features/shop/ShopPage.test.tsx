@@ -41,7 +41,7 @@ describe('shop paging rules', () => {
 
 describe('shop page', () => {
   it('shows the hero heading and the first 8 products', async () => {
-    renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     expect(screen.getByRole('heading', { level: 1, name: 'Radiant Skin, Confident You' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Products' });
     expect(shown()).toBe(8);
@@ -51,7 +51,7 @@ describe('shop page', () => {
   it('Load More adds 8 until every product shows; Show Less removes 8 down to 8', async () => {
     const total = catalogProducts.length;
     expect(total).toBeGreaterThan(24);
-    const { user } = renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     await screen.findByRole('list', { name: 'Products' });
 
     const expectedAfterLoads = [16, 24, Math.min(32, total)];
@@ -70,7 +70,7 @@ describe('shop page', () => {
   });
 
   it('shows the products in catalogue order', async () => {
-    renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(
       within(list)
@@ -81,7 +81,7 @@ describe('shop page', () => {
 
   it('hides Load More when the catalogue has 8 products or fewer', async () => {
     server.serveBody({ products: [1, 2, 3].map((id) => makeProduct({ id, name: `P${String(id)}` })) });
-    renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     await screen.findByRole('list', { name: 'Products' });
     expect(shown()).toBe(3);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -89,13 +89,13 @@ describe('shop page', () => {
 
   it('shows "Products loading..." and then "Error loading products" when the list fails', async () => {
     server.setMode('error500');
-    renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     expect(screen.getByText('Products loading...')).toBeInTheDocument();
     expect(await screen.findByText('Error loading products')).toBeInTheDocument();
   });
 
   it('opens the membership details with Learn More', async () => {
-    const { user } = renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const learnMore = screen.getByRole('button', { name: 'Learn More' });
     expect(learnMore).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/Membership is free/)).not.toBeVisible();
@@ -104,14 +104,14 @@ describe('shop page', () => {
     expect(screen.getByText(/Membership is free/)).toBeVisible();
   });
 
-  it('shows the hero video with its poster, or only the poster under reduced motion', () => {
-    const { unmount } = renderApp({ route: '/shop', catalogBaseUrl: server.url });
+  it('shows the hero video with its poster, or only the poster under reduced motion', async () => {
+    const { unmount } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const video = queryVideo();
     expect(video).toHaveAttribute('poster', '/images/shop-hero-poster.jpg');
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
     unmount();
     mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
-    renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     expect(queryVideo()).toBeNull();
   });
 });
