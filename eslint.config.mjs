@@ -79,11 +79,14 @@ export default tseslint.config(
     },
   },
   {
+    // Jest component tests. The Playwright suite (test/e2e) drives a real browser: these rules do not apply.
     files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**'],
     ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**'],
     ...jestDom.configs['flat/recommended'],
   },
   {

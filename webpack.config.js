@@ -75,7 +75,12 @@ module.exports = (_env, argv) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash].css', chunkFilename: 'assets/[name].[contenthash].css' })]
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash].css',
+              chunkFilename: 'assets/[name].[contenthash].css',
+            }),
+          ]
         : []),
     ],
     optimization: {

@@ -9,10 +9,12 @@ import styles from './RootLayout.module.css';
 type RootLayoutProps = {
   /** The error page passes its content here; routes render through the outlet. */
   children?: ReactNode;
+  /** True while the first page's module is still loading (the router's hydrate fallback). */
+  busy?: boolean;
 };
 
 /** The site frame around every page: skip link, header with the cart count, the page, footer. */
-export function RootLayout({ children }: RootLayoutProps) {
+export function RootLayout({ children, busy = false }: RootLayoutProps) {
   const cartCount = useAppSelector(selectCartCount);
   return (
     <div className={styles.layout}>
@@ -20,7 +22,7 @@ export function RootLayout({ children }: RootLayoutProps) {
         Skip to content
       </a>
       <Header cartCount={cartCount} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>
       <Footer />

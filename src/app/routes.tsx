@@ -12,8 +12,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // Shown while the first page's module loads: the site frame with an empty page, so nothing jumps later.
     hydrateFallbackElement: (
-      <RootLayout>
-        <div className="page-placeholder" aria-busy="true" />
+      <RootLayout busy>
+        <div className="page-placeholder" />
       </RootLayout>
     ),
     errorElement: (

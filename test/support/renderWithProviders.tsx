@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -53,8 +53,8 @@ export async function renderApp(options: Options = {}) {
   const view = setup(routes, options);
   await waitFor(() => {
     // The router is ready and React has swapped the busy placeholder for the page.
-    const placeholder = view.container.querySelector('[aria-busy="true"]');
-    if (!view.router.state.initialized || placeholder) throw new Error('The first page is still loading.');
+    const loading = screen.queryByRole('main', { busy: true });
+    if (!view.router.state.initialized || loading) throw new Error('The first page is still loading.');
   });
   return view;
 }

@@ -15,7 +15,7 @@ async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
   const storage = createMemoryStorage({ cart: storedCart });
   return {
-    ...await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true }),
+    ...(await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true })),
     storage,
   };
 }
