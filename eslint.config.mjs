@@ -79,14 +79,14 @@ export default tseslint.config(
     },
   },
   {
-    // Jest component tests. The Playwright suite (test/e2e) drives a real browser: these rules do not apply.
+    // Jest component tests. The Playwright suites (test/e2e, test/screenshots) drive a real browser: these rules do not apply.
     files: ['test/**/*.{ts,tsx}'],
-    ignores: ['test/e2e/**'],
+    ignores: ['test/e2e/**', 'test/screenshots/**'],
     ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['test/**/*.{ts,tsx}'],
-    ignores: ['test/e2e/**'],
+    ignores: ['test/e2e/**', 'test/screenshots/**'],
     ...jestDom.configs['flat/recommended'],
   },
   {

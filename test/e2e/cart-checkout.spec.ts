@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, product, storedCart, test } from './support/fixtures';
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+async function addFromShop(page: Page, index: number) {
+  const chosen = product(index);
+  await page.goto('/shop');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  return chosen;
+}
+
+const summary = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+test('cart: +, - and Remove change the lines and totals, with the $100.00 fee; reload keeps the cart', async ({
+  page,
+}) => {
+  const first = await addFromShop(page, 0);
+  const second = product(1);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: second.name }) })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('2');
+  const subtotal = first.price * 2 + second.price;
+  await expect(summary(page, 'Subtotal')).toHaveText(money(subtotal));
+  await expect(summary(page, 'Transaction Fee')).toHaveText('$100.00');
+  await expect(summary(page, 'Total')).toHaveText(money(subtotal + 100));
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('2');
+  expect(await storedCart(page)).toMatchObject({ totalPrice: subtotal });
+
+  await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('1');
+  await page.getByRole('button', { name: `Remove ${second.name} from cart` }).click();
+  await expect(summary(page, 'Total')).toHaveText(money(first.price + 100));
+  await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await storedCart(page)).toEqual({ items: [], totalPrice: 0 });
+  await page.getByRole('link', { name: 'Continue to the Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart while storage keeps the old one', async ({
+  page,
+}) => {
+  const chosen = await addFromShop(page, 2);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email address *')).toBeVisible();
+  const before = await storedCart(page);
+
+  await page.clock.install();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const processing = page.getByRole('button', { name: 'Processing...' });
+  await expect(processing).toBeDisabled();
+  await page.clock.runFor(1900);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.clock.runFor(200);
+  await expect(page.getByRole('heading', { name: 'Fake Payment Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
+  expect(await storedCart(page)).toEqual(before);
+  expect(before).toMatchObject({ items: [expect.objectContaining({ name: chosen.name })] });
+});

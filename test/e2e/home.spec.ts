@@ -1,0 +1,66 @@
+import { catalog, expect, isMobile, product, test } from './support/fixtures';
+
+test.describe('home page', () => {
+  test('the hero slider advances every 3 s and wraps around', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
+    const current = hero.getByRole('group');
+    await expect(current).toHaveAccessibleName('1 of 4');
+    for (const next of ['2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
+      await page.clock.runFor(3000);
+      await expect(current).toHaveAccessibleName(next);
+    }
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAccessibleName('4 of 4');
+    await hero.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(current).toHaveAccessibleName('2 of 4');
+  });
+
+  test('shows the first 3 products as featured', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByRole('list', { name: 'Featured products' });
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(catalog.slice(0, 3).map((p) => p.name));
+  });
+
+  test('filters by need: All needs shows products 4 to 7, a need shows its products, an empty need says so', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const allNeeds = page.getByRole('list', { name: 'All needs products' });
+    await expect(allNeeds.getByRole('heading', { level: 3 })).toHaveText(catalog.slice(3, 7).map((p) => p.name));
+
+    const need = product(0).category;
+    await page.getByRole('button', { name: need, exact: true }).click();
+    const matching = catalog.filter((p) => p.category === need).map((p) => p.name);
+    await expect(page.getByRole('list', { name: `${need} products` }).getByRole('heading', { level: 3 })).toHaveText(
+      matching,
+    );
+
+    await page.getByRole('button', { name: 'Anti-waste' }).click();
+    await expect(page.getByRole('heading', { name: 'No Items found!' })).toBeVisible();
+    await expect(
+      page.getByText('This category will be available shortly. Explore other products. Happy shopping!'),
+    ).toBeVisible();
+  });
+
+  test('"Shop now" opens the shop on desktop and does nothing on a phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Mossbloom highlights' }).getByRole('link', { name: 'Shop now' }).click();
+    if (isMobile(page)) {
+      await expect(page).toHaveURL(/\/$/);
+    } else {
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Radiant Skin, Confident You' })).toBeVisible();
+    }
+  });
+
+  test('rotates the testimonials of the first 4 products', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+    await expect(testimonials.getByRole('group')).toContainText(product(0).testimonial);
+    await page.clock.runFor(3000);
+    await expect(testimonials.getByRole('group')).toContainText(product(1).testimonial);
+  });
+});

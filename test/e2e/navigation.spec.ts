@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './support/fixtures';
+
+/** The header links: the desktop bar, or on a phone the menu dialog (opened here). */
+async function headerLinks(page: Page) {
+  if (!isMobile(page)) return page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+for (const route of ['/login', '/no-such-page']) {
+  test(`${route} shows the error page inside the site layout`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('Login in the header leads to the error page', async ({ page }) => {
+  await page.goto('/cart');
+  await (await headerLinks(page)).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
+});
+
+test('the header blurs once the page is scrolled more than 50 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const filter = await header.evaluate((element) => getComputedStyle(element).backdropFilter);
+  expect(filter).toContain('blur');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('the Pages dropdown opens and closes on an outside click and on Escape', async ({ page }) => {
+  test.skip(isMobile(page), 'the phone header has the menu instead');
+  await page.goto('/cart');
+  const pages = page.getByRole('button', { name: 'Pages' });
+  await pages.click();
+  await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Your cart' }).click();
+  await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
+  await pages.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
+  await expect(pages).toBeFocused();
+});
+
+test('About scrolls to the about section, from home and from another page', async ({ page }) => {
+  await page.goto('/');
+  await (await headerLinks(page)).getByRole('link', { name: 'About' }).click();
+  const about = page.getByRole('heading', { name: 'Skincare that starts in the garden' });
+  await expect(about).toBeInViewport();
+
+  await page.goto('/shop');
+  await (await headerLinks(page)).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(about).toBeInViewport();
+});
+
+test('the phone menu opens as a dialog, closes on Escape and returns focus', async ({ page }) => {
+  test.skip(!isMobile(page), 'the desktop header shows its links');
+  await page.goto('/');
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await hamburger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
+  await hamburger.click();
+  await menu.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// HTTP-level checks of deploy/nginx.conf serving dist/. They do not depend on the viewport: desktop only.
+test.skip(({ isMobile }) => isMobile, 'server behaviour is the same for every viewport');
+
+const dist = path.resolve(__dirname, '../../dist');
+const firstAsset = (extension: string) => {
+  const file = readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith(extension));
+  if (!file) throw new Error(`no ${extension} in dist/assets`);
+  return `/assets/${file}`;
+};
+
+test('client routes get index.html, revalidated', async ({ request }) => {
+  for (const route of ['/', '/shop', '/cart', '/selectedproduct/7', '/login', '/thank-you', '/some/deep/path']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toMatch(/<div id="?root"?>/);
+  }
+});
+
+test('missing files under /images/, /data/ and /assets/ are real 404s', async ({ request }) => {
+  for (const missing of ['/images/nope.svg', '/data/nope.json', '/assets/nope.js', '/video/nope.mp4']) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  }
+});
+
+test('hashed assets are immutable for a year; the catalogue is revalidated', async ({ request }) => {
+  const script = await request.get(firstAsset('.js'));
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const catalogue = await request.get('/data/db.products.json');
+  expect(catalogue.status()).toBe(200);
+  expect(catalogue.headers()['content-type']).toContain('application/json');
+  expect(catalogue.headers()['cache-control']).toBe('no-cache');
+});
+
+test('text is gzipped when the browser accepts it', async ({ request }) => {
+  const response = await request.get(firstAsset('.js'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers().vary).toContain('Accept-Encoding');
+});
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const url of ['/', '/shop', firstAsset('.js'), '/data/db.products.json', '/images/nope.svg']) {
+    const headers = (await request.get(url)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+      expect(csp, `${url}: ${directive}`).toContain(directive);
+    }
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  }
+});

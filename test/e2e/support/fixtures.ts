@@ -1,0 +1,58 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type CatalogProduct = {
+  id: number | string;
+  name: string;
+  price: number;
+  category: string;
+  description: string;
+  testimonial: string;
+};
+
+/** The catalogue the build ships, read from public/ so the journeys follow whatever it holds. */
+export const catalog = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/data/db.products.json'), 'utf8')) as {
+    products: CatalogProduct[];
+  }
+).products;
+
+export function product(index: number): CatalogProduct {
+  const found = catalog[index];
+  if (!found) throw new Error(`no product at ${String(index)}`);
+  return found;
+}
+
+/**
+ * `page` fails the test on any uncaught page error or console error, unless the test says which errors it
+ * expects (for example a catalogue that answers 500, which the browser reports as a failed resource).
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowConsoleErrors.some((allowed) => allowed.test(text))) return;
+      problems.push(`console error: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'page errors and console errors during the journey').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The cart as stored under `cart` in localStorage. */
+export async function storedCart(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('cart');
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  });
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const OUT = path.resolve(__dirname, '../../screenshots');
+
+/** A cart with two lines, so the cart and checkout pictures show what a shopper sees mid-purchase. */
+async function fillCart(page: import('@playwright/test').Page) {
+  await page.goto('/shop');
+  const cards = page.getByRole('article');
+  await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
+  await cards.nth(3).getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+const ROUTES: { name: string; path: string; cart?: boolean }[] = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/shop' },
+  { name: 'product', path: '/selectedproduct/2' },
+  { name: 'cart-empty', path: '/cart' },
+  { name: 'cart', path: '/cart', cart: true },
+  { name: 'checkout', path: '/checkout', cart: true },
+  { name: 'thank-you', path: '/thank-you' },
+  { name: 'error', path: '/login' },
+];
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+for (const route of ROUTES) {
+  test(`screenshot of ${route.name}`, async ({ page }, testInfo) => {
+    if (route.cart) await fillCart(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait for the catalogue, then load every picture (lazy ones too) so the picture shows the finished page.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      const images = Array.from(document.images);
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? Promise.resolve()
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve);
+                image.addEventListener('error', resolve);
+              }),
+        ),
+      );
+    });
+    const dir = path.join(OUT, testInfo.project.name);
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${route.name}.png`), fullPage: true });
+  });
+}
