@@ -31,7 +31,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // MOSSBLOOM_DIST builds elsewhere (e.g. a second build beside dist/ for a parallel test run).
+      path: path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist'),
       publicPath: basePath,
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',

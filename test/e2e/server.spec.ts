@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DIST } from './support/nginx';
 
 // HTTP-level checks of deploy/nginx.conf serving dist/. They do not depend on the viewport: desktop only.
 test.skip(({ isMobile }) => isMobile, 'server behaviour is the same for every viewport');
 
-const dist = path.resolve(__dirname, '../../dist');
 const firstAsset = (extension: string) => {
-  const file = readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith(extension));
+  const file = readdirSync(path.join(DIST, 'assets')).find((name) => name.endsWith(extension));
   if (!file) throw new Error(`no ${extension} in dist/assets`);
   return `/assets/${file}`;
 };

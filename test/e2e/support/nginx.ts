@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const DIST = path.join(ROOT, 'dist');
+/** The production build under test: dist/, or MOSSBLOOM_DIST when set (the same variable the build reads). */
+export const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 
 /** A free TCP port on 127.0.0.1. */
