@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 /**
  * The path the store is served under, e.g. "/" or "/skincare/". It sets webpack's public path, the router's
@@ -17,6 +19,15 @@ function normaliseBasePath(raw) {
   const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
+
+const PRECOMPRESSED = [
+  { extension: 'gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
+  {
+    extension: 'br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  },
+];
 
 /**
  * @param {Record<string, unknown>} _env
@@ -81,6 +92,19 @@ module.exports = (_env, argv) => {
               filename: 'assets/[name].[contenthash].css',
               chunkFilename: 'assets/[name].[contenthash].css',
             }),
+            // Precompressed copies beside each text file: nginx's gzip_static (and brotli_static where the
+            // module is installed) serve them without compressing on every request.
+            ...PRECOMPRESSED.map(
+              ({ extension, algorithm, compressionOptions }) =>
+                new CompressionPlugin({
+                  filename: `[path][base].${extension}`,
+                  algorithm,
+                  compressionOptions,
+                  test: /\.(js|css|html|json|svg|webmanifest|txt)$/,
+                  threshold: 512,
+                  minRatio: 0.9,
+                }),
+            ),
           ]
         : []),
     ],
