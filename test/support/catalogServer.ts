@@ -14,8 +14,45 @@ const CATALOG_URL_PATH = '/data/db.products.json';
  * - `error500` / `notFound`: that status
  * - `notJson`: 200 with an HTML page
  * - `hold`: no answer until `release()` (then the real file)
+ * - `partlyMalformed`: the real products with `MALFORMED_PRODUCTS` mixed in among them (first, between and last),
+ *   so once the bad entries are dropped the store shows exactly the real catalogue
  */
-export type CatalogMode = 'ok' | 'body' | 'error500' | 'notFound' | 'notJson' | 'hold';
+export type CatalogMode = 'ok' | 'body' | 'error500' | 'notFound' | 'notJson' | 'hold' | 'partlyMalformed';
+
+/**
+ * Catalogue entries a hand edit could leave behind, each of which would break a card if it reached one: no entry
+ * at all, missing fields, a price as text, no rating object, a rating without a number.
+ */
+export const MALFORMED_PRODUCTS: readonly unknown[] = [
+  null,
+  { id: 901, name: 'NO PRICE, NO PICTURE' },
+  { id: 902, name: 'TEXT PRICE', price: 'cheap', image: 'x.svg', rating: { image: 'r.svg', rate: 4 } },
+  { id: 903, name: 'NO RATING', price: 10, image: 'x.svg', category: 'Hydrates', description: '', testimonial: '' },
+  {
+    id: 904,
+    name: 'RATING WITHOUT RATE',
+    price: 10,
+    image: 'x.svg',
+    rating: { image: 'r.svg' },
+    category: 'Hydrates',
+    description: '',
+    testimonial: '',
+  },
+  'a product',
+];
+
+async function partlyMalformedCatalog(): Promise<{ products: unknown[] }> {
+  const real = JSON.parse(await readFile(path.join(PUBLIC_DIR, CATALOG_URL_PATH), 'utf8')) as { products: unknown[] };
+  const [first, second, ...rest] = MALFORMED_PRODUCTS;
+  const products: unknown[] = [first];
+  real.products.forEach((product, index) => {
+    products.push(product);
+    if (index === 1) products.push(second);
+    if (index === 4) products.push(...rest.slice(0, -1));
+  });
+  products.push(rest.at(-1));
+  return { products };
+}
 
 export type CatalogServer = {
   /** Base URL ending in '/', e.g. http://127.0.0.1:40123/ */
@@ -80,6 +117,10 @@ export async function startCatalogServer(): Promise<CatalogServer> {
       case 'hold':
         await new Promise<void>((resolve) => held.push(resolve));
         return sendFile(CATALOG_URL_PATH, response);
+      case 'partlyMalformed':
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(await partlyMalformedCatalog()));
+        return undefined;
     }
   }
 
