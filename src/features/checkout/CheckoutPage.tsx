@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -18,14 +18,21 @@ function OrderDetails() {
     dispatch(clear());
     void navigate(paths.thankYou);
   }, [dispatch, navigate]);
-  const { processing, pay } = useFakePayment(onPaid);
+  const { processing, pay, cancel } = useFakePayment(onPaid);
+  const isEmpty = items.length === 0;
+
+  // The cart can empty while the payment is pending (the shopper emptied it in another tab): there is nothing
+  // left to pay for, so the payment is dropped rather than confirming an empty order.
+  useEffect(() => {
+    if (isEmpty) cancel();
+  }, [isEmpty, cancel]);
 
   return (
     <aside className={styles.order} aria-labelledby="order-title">
       <h2 id="order-title" className={styles.sectionTitle}>
         Your order
       </h2>
-      {items.length === 0 ? (
+      {isEmpty ? (
         <EmptyCart />
       ) : (
         <>
@@ -47,7 +54,7 @@ function OrderDetails() {
         type="button"
         className="button button-accent"
         onClick={pay}
-        disabled={processing || items.length === 0}
+        disabled={processing || isEmpty}
         aria-busy={processing}
       >
         {processing ? 'Processing...' : 'Pay Now'}

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { remove } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
 import { describedValue } from '../../support/dom';
@@ -14,10 +15,30 @@ const storedCart = JSON.stringify(cart);
 async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
   const storage = createMemoryStorage({ cart: storedCart });
-  return {
-    ...(await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true })),
-    storage,
-  };
+  const view = await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true });
+  // What the shopper lived through after the page was on screen: each navigation (a new history entry), and each change of the
+  // cart's lines (a `clear` makes a new, empty list even when the list was already empty).
+  const visited: string[] = [];
+  let locationKey = view.router.state.location.key;
+  view.router.subscribe((state) => {
+    if (state.location.key === locationKey) return;
+    locationKey = state.location.key;
+    visited.push(state.location.pathname);
+  });
+  const cartChanges: CartState['items'][] = [];
+  view.store.subscribe(() => {
+    const { items } = view.store.getState().cart;
+    if (items !== (cartChanges.at(-1) ?? preloaded.items)) cartChanges.push(items);
+  });
+  return { ...view, storage, visited, cartChanges };
+}
+
+/** Lets the 2 s payment and anything queued behind it run, and much longer, so a late effect would show. */
+async function waitLongAfterPayment() {
+  await act(async () => {
+    jest.advanceTimersByTime(10_000);
+    await Promise.resolve();
+  });
 }
 
 describe('checkout form', () => {
@@ -91,9 +112,56 @@ describe('order details and Pay Now', () => {
   });
 
   it('is disabled, with the empty message, when the cart is empty', async () => {
-    await renderCheckout({ items: [], totalPrice: 0 });
-    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    const { user, visited, cartChanges } = await renderCheckout({ items: [], totalPrice: 0 });
+    const payNow = await screen.findByRole('button', { name: 'Pay Now' });
+    expect(payNow).toBeDisabled();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    await user.click(payNow);
+    await waitLongAfterPayment();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(visited).toEqual([]);
+    expect(cartChanges).toEqual([]);
+  });
+
+  it('pays once for a double click: one clear, one trip to /thank-you', async () => {
+    const { user, router, visited, cartChanges } = await renderCheckout();
+    await user.dblClick(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await waitLongAfterPayment();
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    await waitLongAfterPayment();
+    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(visited).toEqual(['/thank-you']);
+    expect(cartChanges).toEqual([[]]);
+  });
+
+  it('cancels the pending payment when the shopper leaves the page: the cart stays, no trip to /thank-you', async () => {
+    const { user, store, storage, router, visited, cartChanges } = await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    await user.click(screen.getByRole('link', { name: /^Cart\b/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: /cart/i })).toBeInTheDocument();
+    await waitLongAfterPayment();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(visited).toEqual(['/cart']);
+    expect(cartChanges).toEqual([]);
+    expect(store.getState().cart).toEqual(cart);
+    expect(storage.writes).toHaveLength(0);
+  });
+
+  it('drops the pending payment when the cart empties meanwhile (another tab), and stays on checkout', async () => {
+    const { store, user, visited } = await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    act(() => {
+      jest.advanceTimersByTime(500);
+      store.dispatch(remove(serum.id));
+    });
+    await waitLongAfterPayment();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(visited).toEqual([]);
   });
 });
 
@@ -125,8 +193,46 @@ describe('useFakePayment', () => {
       result.current.pay();
     });
     unmount();
+    expect(jest.getTimerCount()).toBe(0);
     jest.advanceTimersByTime(5000);
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('cancel() drops a pending payment and lets the shopper pay again', () => {
+    jest.useFakeTimers();
+    const onPaid = jest.fn();
+    const { result } = renderHook(() => useFakePayment(onPaid));
+    act(() => {
+      result.current.pay();
+    });
+    act(() => {
+      result.current.cancel();
+    });
+    expect(result.current.processing).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(onPaid).not.toHaveBeenCalled();
+    act(() => {
+      result.current.pay();
+      jest.advanceTimersByTime(2000);
+    });
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel() after the payment went through changes nothing', () => {
+    jest.useFakeTimers();
+    const onPaid = jest.fn();
+    const { result } = renderHook(() => useFakePayment(onPaid));
+    act(() => {
+      result.current.pay();
+      jest.advanceTimersByTime(2000);
+    });
+    act(() => {
+      result.current.cancel();
+    });
+    expect(result.current.processing).toBe(true);
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 });
 
