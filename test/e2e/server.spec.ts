@@ -46,6 +46,52 @@ test('text is gzipped when the browser accepts it', async ({ request }) => {
   expect(response.headers().vary).toContain('Accept-Encoding');
 });
 
+/**
+ * The Content-Security-Policy deploy/nginx.conf ships, directive by directive (issue 5). Nothing inline, nothing
+ * evaluated, nothing from another origin; `default-src 'self'` covers what is not listed (workers, frames).
+ */
+const SHIPPED_CSP: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'media-src': "'self'",
+  'connect-src': "'self'",
+  'font-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+  'manifest-src': "'self'",
+};
+
+/** A policy as { directive: sources }, failing on a directive given twice (browsers ignore the second). */
+function parseCsp(policy: string): Record<string, string> {
+  const directives: Record<string, string> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    expect(directives, `${name} given twice`).not.toHaveProperty(name);
+    directives[name] = sources.join(' ');
+  }
+  return directives;
+}
+
+test('the Content-Security-Policy is exactly the shipped one, on every kind of answer', async ({ request }) => {
+  for (const url of ['/', '/checkout', '/login', firstAsset('.js'), firstAsset('.css'), '/data/db.products.json']) {
+    const response = await request.get(url);
+    const policies = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'content-security-policy');
+    expect(policies, `${url}: one policy header`).toHaveLength(1);
+    const csp = parseCsp(policies[0]?.value ?? '');
+    expect(csp, url).toEqual(SHIPPED_CSP);
+  }
+  // Also on errors: a 404 still may not run anything.
+  const missing = await request.get('/images/nope.svg');
+  expect(parseCsp(missing.headers()['content-security-policy'] ?? '')).toEqual(SHIPPED_CSP);
+});
+
 test('every answer carries the security headers', async ({ request }) => {
   for (const url of ['/', '/shop', firstAsset('.js'), '/data/db.products.json', '/images/nope.svg']) {
     const headers = (await request.get(url)).headers();
