@@ -12,7 +12,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** The outside world a store talks to, given to thunks, RTK Query and listeners as `extra`. */
 export type StoreExtra = {
-  /** Where the cart is saved. The browser entry passes localStorage; tests pass their own. */
+  /** Where the cart is saved. The browser entry passes the browser storage (src/lib/storage.ts); tests pass their own. */
   storage: KeyValueStorage;
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
