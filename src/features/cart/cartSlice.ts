@@ -36,14 +36,16 @@ export const cartSlice = createSlice({
       }
       state.totalPrice = sumCart(state.items);
     },
-    /** One fewer; the last one removes the line. */
+    /**
+     * One fewer; the last one removes the line. The total is recomputed even for an id not in the cart, as after
+     * every subtract (spec §4): after a payment cleared the lines, the kept total must not outlive the next change.
+     */
     subtract(state, action: PayloadAction<ProductId>) {
       const index = state.items.findIndex((item) => isSameId(item.id, action.payload));
       const line = state.items[index];
-      if (!line) return;
-      if (line.quantity > 1) {
+      if (line && line.quantity > 1) {
         line.quantity -= 1;
-      } else {
+      } else if (line) {
         state.items.splice(index, 1);
       }
       state.totalPrice = sumCart(state.items);
@@ -56,6 +58,14 @@ export const cartSlice = createSlice({
     clear(state) {
       state.items = [];
     },
+    /**
+     * Another tab saved a different cart, or the page came back from the back/forward cache: the cart becomes the
+     * saved one, already checked by `parseStoredCart`. The storage listener ignores this action on purpose: the
+     * cart came from storage, and writing it back would only echo it to the other tabs.
+     */
+    syncedFromStorage(_state, action: PayloadAction<CartState>) {
+      return action.payload;
+    },
   },
   selectors: {
     selectCartItems: (cart) => cart.items,
@@ -66,5 +76,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { add, subtract, remove, clear } = cartSlice.actions;
+export const { add, subtract, remove, clear, syncedFromStorage } = cartSlice.actions;
 export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty } = cartSlice.selectors;

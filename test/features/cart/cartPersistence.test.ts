@@ -58,6 +58,38 @@ describe('parseStoredCart: lines the store cannot show', () => {
     expect(cart).toEqual({ items: [other], totalPrice: 30 });
   });
 
+  it('keeps the first line of a product that appears twice, drops the repeat and recomputes the total', () => {
+    const again = { ...line, id: '1', quantity: 5 };
+    const other = { ...makeProduct({ id: 2, price: 10 }), quantity: 1 };
+    expect(parseStoredCart(JSON.stringify({ items: [line, other, again], totalPrice: 500 }), quiet)).toEqual({
+      items: [line, other],
+      totalPrice: 55,
+    });
+  });
+
+  it('keeps lines that are fine, in order, when null entries and broken lines sit between them', () => {
+    const other = { ...makeProduct({ id: 'rose-oil', price: 12.25 }), quantity: 2 };
+    const raw = JSON.stringify({ items: [null, line, 7, { quantity: 3 }, 'x', other, []], totalPrice: 1 });
+    expect(parseStoredCart(raw, quiet)).toEqual({ items: [line, other], totalPrice: 69.5 });
+  });
+
+  it('starts empty when the recomputed total is too large for a number', () => {
+    const huge = { ...line, price: Number.MAX_VALUE, quantity: 2 };
+    expect(parseStoredCart(JSON.stringify({ items: [huge, null], totalPrice: 1 }), quiet)).toEqual({
+      items: [],
+      totalPrice: 0,
+    });
+  });
+
+  it('logs dropped lines as a warning, not an error: the shopper loses nothing they can see', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    parseStoredCart(JSON.stringify({ items: [null, line], totalPrice: 45 }));
+    parseStoredCart('{not json');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('keeps unknown extra fields on otherwise good lines', () => {
     const extra = { ...line, note: 'gift' };
     expect(parseStoredCart(JSON.stringify({ items: [extra], totalPrice: 45 }), quiet).items).toEqual([extra]);

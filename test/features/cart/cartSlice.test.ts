@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { add, cartSlice, clear, emptyCart, remove, subtract } from '../../../src/features/cart/cartSlice';
+import {
+  add,
+  cartSlice,
+  clear,
+  emptyCart,
+  remove,
+  subtract,
+  syncedFromStorage,
+} from '../../../src/features/cart/cartSlice';
 import type { CartState } from '../../../src/features/cart/cartSlice';
 import { makeProduct } from '../../support/fixtures';
 
@@ -67,6 +75,12 @@ describe('cartSlice', () => {
       const before = cartWith([serum, 1]);
       expect(reduce(before, subtract(99))).toEqual(before);
     });
+
+    it('recomputes the total even for an id not in the cart, so a total kept by clear does not outlive it', () => {
+      const paid = reduce(cartWith([serum, 2]), clear());
+      expect(paid.totalPrice).toBe(45);
+      expect(reduce(paid, subtract(1))).toEqual({ items: [], totalPrice: 0 });
+    });
   });
 
   describe('remove', () => {
@@ -86,6 +100,19 @@ describe('cartSlice', () => {
       const state = reduce(cartWith([serum, 2], [oil, 1]), clear());
       expect(state.items).toEqual([]);
       expect(state.totalPrice).toBe(85);
+    });
+  });
+
+  describe('syncedFromStorage', () => {
+    it('replaces the whole cart with the one read from storage, total included', () => {
+      const saved = cartWith([oil, 3]);
+      expect(reduce(cartWith([serum, 1]), syncedFromStorage(saved))).toEqual(saved);
+      expect(syncedFromStorage(saved).type).toBe('cart/syncedFromStorage');
+    });
+
+    it('keeps a stored total as it is, like the cart read on load', () => {
+      const afterPayment: CartState = { items: [], totalPrice: 130 };
+      expect(reduce(cartWith([serum, 1]), syncedFromStorage(afterPayment))).toEqual(afterPayment);
     });
   });
 
