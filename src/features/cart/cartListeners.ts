@@ -5,7 +5,8 @@ import { CART_STORAGE_KEY, serialiseCart } from './cartPersistence';
 
 /**
  * Saves the cart after add, subtract and remove. `clear` is deliberately not saved (spec §4): after a payment
- * the stored cart keeps its old lines.
+ * the stored cart keeps its old lines. `syncedFromStorage` is not saved either: that cart was just read from
+ * storage, and saving it again would make the tabs echo each other's writes.
  */
 export function addCartListeners(startAppListening: AppStartListening) {
   return startAppListening({

@@ -3,6 +3,7 @@ export {
   clear,
   remove,
   subtract,
+  syncedFromStorage,
   cartSlice,
   emptyCart,
   selectCartCount,
@@ -13,6 +14,8 @@ export {
 export type { AddToCartPayload, CartItem, CartState } from './cartSlice';
 export { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './cartPersistence';
 export { loadCart } from './cartStorage';
+export { syncCartAcrossTabs } from './syncCartAcrossTabs';
+export type { CartSyncEvents } from './syncCartAcrossTabs';
 export { selectOrderTotals, TRANSACTION_FEE } from './totals';
 export { AddToCart } from './AddToCart';
 export { BuyableProductCard } from './BuyableProductCard';

@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../../src/app/store';
-import { add, clear, remove, subtract } from '../../../src/features/cart';
+import { add, clear, remove, subtract, syncedFromStorage } from '../../../src/features/cart';
+import { createSafeStorage } from '../../../src/lib/storage';
 import { createMemoryStorage } from '../../support/memoryStorage';
 import { makeProduct } from '../../support/fixtures';
 
@@ -58,9 +59,46 @@ describe('cart persistence listener', () => {
     expect(storage.writes.map(([key]) => key)).toEqual(['cart', 'cart']);
   });
 
+  it('does not save a cart synced from storage: writing it back would echo it to the other tabs', () => {
+    const { store, storage, saved } = setup();
+    store.dispatch(syncedFromStorage({ items: [{ ...oil, quantity: 2 }], totalPrice: 60 }));
+    expect(store.getState().cart.totalPrice).toBe(60);
+    expect(storage.writes).toHaveLength(0);
+    store.dispatch(add(serum));
+    expect(saved()).toEqual({
+      items: [
+        { ...oil, quantity: 2 },
+        { ...serum, quantity: 1 },
+      ],
+      totalPrice: 80,
+    });
+  });
+
   it('keeps the cart working in memory when saving fails', () => {
     const store = makeStore(undefined, { storage: { read: () => null, write: () => false } });
     store.dispatch(add(serum));
     expect(store.getState().cart.items).toHaveLength(1);
   });
+
+  it.each([
+    ['storage is full', new DOMException('full', 'QuotaExceededError')],
+    ['storage is forbidden', new DOMException('denied', 'SecurityError')],
+  ])(
+    'when %s, every change still reaches the cart and the failure is logged once, not once per save',
+    (_case, error) => {
+      const log = jest.fn();
+      const failing = () => {
+        throw error;
+      };
+      const storage = createSafeStorage(() => ({ getItem: failing, setItem: failing }), log);
+      const store = makeStore(undefined, { storage });
+      store.dispatch(add({ ...serum, quantity: 2 }));
+      store.dispatch(add(oil));
+      store.dispatch(subtract(1));
+      store.dispatch(remove(2));
+      expect(store.getState().cart).toEqual({ items: [{ ...serum, quantity: 1 }], totalPrice: 20 });
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('kept for this visit only'), error);
+    },
+  );
 });
