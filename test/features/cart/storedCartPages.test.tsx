@@ -1,0 +1,140 @@
+/*
+ * The pages with a cart saved in a bad state, or with storage that refuses every access: read the way the browser
+ * entry reads it (src/main.tsx: loadCart over the browser storage), then rendered through the app's own routes.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { loadCart } from '../../../src/features/cart';
+import { formatMoney } from '../../../src/lib/money';
+import { createBrowserStorage, createSafeStorage } from '../../../src/lib/storage';
+import type { KeyValueStorage } from '../../../src/lib/storage';
+import { describedValue } from '../../support/dom';
+import { startCatalogServer } from '../../support/catalogServer';
+import type { CatalogServer } from '../../support/catalogServer';
+import { makeProduct } from '../../support/fixtures';
+import { productAt } from '../../support/products';
+import { mockMatchMedia } from '../../support/matchMedia';
+import { renderApp } from '../../support/renderWithProviders';
+
+const serum = { ...makeProduct({ id: 1, name: 'HOLOCENA', price: 22.5 }), quantity: 2 };
+const oil = { ...makeProduct({ id: 'rose-oil', name: 'VERDANCE', price: 40 }), quantity: 1 };
+
+/** Two good lines among everything a hand edit, an old version or a broken write could leave behind. */
+const MALFORMED_SAVED_CART = JSON.stringify({
+  items: [
+    null,
+    serum,
+    { ...serum, id: 7, name: 'NO PRICE', price: undefined },
+    { ...serum, id: 8, name: 'TEXT PRICE', price: '22.50' },
+    { ...serum, id: 9, name: 'TEXT QUANTITY', quantity: '2' },
+    { ...serum, id: 10, name: 'NO QUANTITY', quantity: undefined },
+    { ...serum, id: 11, name: 'ZERO QUANTITY', quantity: 0 },
+    { ...oil, giftWrap: true, addedAt: '2024-05-01' },
+    { ...serum, quantity: 9 },
+    42,
+    'HOLOCENA',
+    [],
+    {},
+  ],
+  totalPrice: 9999,
+});
+
+let server: CatalogServer;
+beforeAll(async () => {
+  server = await startCatalogServer();
+});
+beforeEach(() => {
+  mockMatchMedia();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function quietConsole() {
+  return {
+    warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+    error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+  };
+}
+
+/** Renders `route` the way the browser entry starts: the saved cart read once, then the store made with it. */
+async function openWith(storage: KeyValueStorage, route: string) {
+  return renderApp({ route, storage, catalogBaseUrl: server.url, preloadedState: { cart: loadCart(storage) } });
+}
+
+describe('a saved cart with lines the store cannot show', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('cart', MALFORMED_SAVED_CART);
+  });
+
+  it('shows the cart page with the good lines only, and totals recomputed from them', async () => {
+    const { warn } = quietConsole();
+    await openWith(createBrowserStorage(), '/cart');
+    const lines = screen.getByRole('list', { name: 'Cart items' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Quantity of HOLOCENA' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Quantity of VERDANCE' })).toHaveValue('1');
+    expect(describedValue('Subtotal')).toBe('$85.00');
+    expect(describedValue('Total')).toBe('$185.00');
+    expect(screen.getByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the shopper go on: the next change saves a clean cart', async () => {
+    quietConsole();
+    const { user } = await openWith(createBrowserStorage(), '/cart');
+    await user.click(screen.getByRole('button', { name: 'Remove VERDANCE from cart' }));
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toEqual({ items: [serum], totalPrice: 45 });
+  });
+
+  it.each([
+    ['home', '/', () => screen.findByRole('heading', { name: 'Skincare that starts in the garden' })],
+    ['shop', '/shop', () => screen.findByRole('list', { name: 'Products' })],
+    ['checkout', '/checkout', () => screen.findByRole('button', { name: 'Pay Now' })],
+  ])('renders the %s page with the header counting the good lines', async (_page, route, pageIsShown) => {
+    quietConsole();
+    await openWith(createBrowserStorage(), route);
+    expect(await pageIsShown()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error' })).not.toBeInTheDocument();
+  });
+});
+
+describe('browser storage that refuses every access', () => {
+  const chosen = productAt(0);
+
+  const refuse = (refusal: DOMException) => () => {
+    throw refusal;
+  };
+  const forbidden = refuse(new DOMException('The operation is insecure.', 'SecurityError'));
+  const full = refuse(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+
+  it.each([
+    ['forbidden (SecurityError on every access)', { getItem: forbidden, setItem: forbidden }],
+    ['full (QuotaExceededError on every save)', { getItem: () => null, setItem: full }],
+  ])('when %s, the cart still works in memory and the shopper is told nothing', async (_case, backing) => {
+    const { warn, error } = quietConsole();
+    // One storage for the whole visit, as in the browser: read on load, then every save.
+    const storage = createSafeStorage(() => backing);
+    const { user } = await openWith(storage, '/shop');
+    const card = (await screen.findAllByRole('article')).find((article) =>
+      within(article).queryByRole('heading', { name: chosen.name }),
+    );
+    if (!card) throw new Error(`The shop shows no card for ${chosen.name}.`);
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Cart 1 item' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' });
+    const increase = screen.getByRole('button', { name: `Increase quantity of ${chosen.name}` });
+    await user.click(increase);
+    await user.click(increase);
+    expect(screen.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('3');
+    expect(describedValue('Subtotal')).toBe(formatMoney(chosen.price * 3));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+});
