@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, product, storedCart, test } from './support/fixtures';
+
+/** A page whose saves of `cart` are counted by `countCartWrites`. */
+type CountingWindow = Window & { cartWrites?: number };
+
+/** Counts each page's own saves of `cart`, so a tab that echoes what it was told shows up. Runs in the page. */
+function countCartWrites() {
+  const counting = window as CountingWindow;
+  // The original, called below with each storage as `this`.
+  const save = Reflect.get(Storage.prototype, 'setItem');
+  Storage.prototype.setItem = function countingSetItem(this: Storage, key: string, value: string) {
+    if (key === 'cart') counting.cartWrites = (counting.cartWrites ?? 0) + 1;
+    save.call(this, key, value);
+  };
+}
+
+const cartWrites = (page: Page) => page.evaluate(() => (window as CountingWindow).cartWrites ?? 0);
+const cartLink = (page: Page, count: string) => page.getByRole('link', { name: `Cart ${count}` }).first();
+
+/** The page's own problems, as the `page` fixture collects them for the first tab. */
+function watchForErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
+test('a change in one tab shows in the other without a reload, and no tab writes back what it was told', async ({
+  page,
+  context,
+}) => {
+  const chosen = product(0);
+  await context.addInitScript(countCartWrites);
+  const other = await context.newPage();
+  const otherProblems = watchForErrors(other);
+
+  await page.goto('/shop');
+  await other.goto('/cart');
+  await expect(other.getByText('Your cart is empty.')).toBeVisible();
+  await expect(cartLink(other, '0 items')).toBeVisible();
+
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: chosen.name }) })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(cartLink(page, '1 item')).toBeVisible();
+
+  // The other tab follows: header count and cart page, no reload.
+  await expect(cartLink(other, '1 item')).toBeVisible();
+  await expect(other.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('1');
+  expect(await cartWrites(page)).toBe(1);
+  expect(await cartWrites(other)).toBe(0);
+
+  // And back: removing it there empties the first tab's cart.
+  await other.getByRole('button', { name: `Remove ${chosen.name} from cart` }).click();
+  await expect(cartLink(page, '0 items')).toBeVisible();
+  expect(await cartWrites(other)).toBe(1);
+  expect(await cartWrites(page)).toBe(1);
+  expect(await storedCart(page)).toEqual({ items: [], totalPrice: 0 });
+  expect(otherProblems).toEqual([]);
+});
+
+test('a saved cart with broken lines loads without a crash on reload of the cart and home pages', async ({ page }) => {
+  const first = product(0);
+  const second = product(1);
+  const saved = JSON.stringify({
+    items: [
+      null,
+      { ...first, quantity: 2 },
+      { ...second, price: 'free', quantity: 1 },
+      { id: 999, quantity: 1 },
+      { ...second, quantity: 1, giftNote: 'For Ana' },
+      { ...first, quantity: 5 },
+      42,
+    ],
+    totalPrice: 12345,
+  });
+  await page.goto('/');
+  await page.evaluate((value) => {
+    window.localStorage.setItem('cart', value);
+  }, saved);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('2');
+  await expect(cartLink(page, '2 items')).toBeVisible();
+  const subtotal = first.price * 2 + second.price;
+  await expect(page.locator('dt', { hasText: /^Subtotal$/ }).locator('+ dd')).toHaveText(`$${subtotal.toFixed(2)}`);
+
+  await page.reload();
+  await expect(cartLink(page, '2 items')).toBeVisible();
+  await page.goto('/');
+  await expect(cartLink(page, '2 items')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toHaveCount(0);
+  // Loading alone never rewrites what is stored; the next change will.
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(saved);
+});
+
+test('with storage refusing every save, the cart still works for the visit and nothing is shown', async ({ page }) => {
+  const chosen = product(2);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await page.goto('/shop');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page, '1 item')).toBeVisible();
+  await cartLink(page, '1 item').click();
+  await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(warnings.filter((text) => text.includes('browser storage'))).toHaveLength(1);
+});
