@@ -80,32 +80,33 @@ export function Header({ cartCount }: HeaderProps) {
         <Link to={paths.home} className={styles.logoLink} aria-label="Mossbloom, home">
           <Logo />
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
-          <ul className={styles.navList}>
+        {/* One navigation landmark at every width: on a phone it holds the cart and the menu button. */}
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={`${styles.navList} ${styles.desktopNav}`}>
             <li>
               <PagesDropdown />
             </li>
             <NavLinks />
           </ul>
+          <div className={styles.actions}>
+            <CartLink count={cartCount} />
+            <button
+              ref={hamburgerRef}
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-label="Open menu"
+              onClick={() => {
+                setMenuOpen(true);
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
         </nav>
-        <div className={styles.actions}>
-          <CartLink count={cartCount} />
-          <button
-            ref={hamburgerRef}
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            aria-label="Open menu"
-            onClick={() => {
-              setMenuOpen(true);
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef}>
