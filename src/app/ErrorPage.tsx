@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
 import { paths } from './paths';
 import styles from './ErrorPage.module.css';
 
@@ -17,6 +18,17 @@ function describe(error: unknown): string {
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentMeta(
+    notFound
+      ? {
+          title: 'Page not found',
+          description: 'This page does not exist at Mossbloom. Go back home or browse the shop.',
+        }
+      : {
+          title: 'Unexpected Application Error',
+          description: 'Something went wrong while showing this Mossbloom page.',
+        },
+  );
   return (
     <section className={`container ${styles.page}`}>
       <p className="eyebrow">{describe(error)}</p>

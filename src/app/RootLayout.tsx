@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { selectCartCount } from '../features/cart';
 import { useAppSelector } from './hooks';
+import { RouteMeta } from './RouteMeta';
+import { useRouteFocus } from './useRouteFocus';
 import styles from './RootLayout.module.css';
 
 type RootLayoutProps = {
@@ -13,16 +16,23 @@ type RootLayoutProps = {
   busy?: boolean;
 };
 
-/** The site frame around every page: skip link, header with the cart count, the page, footer. */
+/**
+ * The site frame around every page: skip link, header with the cart count, the page, footer. It names the
+ * page in the document head (from the route table) and moves focus to the new page's heading on navigation.
+ */
 export function RootLayout({ children, busy = false }: RootLayoutProps) {
   const cartCount = useAppSelector(selectCartCount);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
   return (
     <div className={styles.layout}>
+      {/* The error page names itself; the routes' pages take their names from the route table. */}
+      {children === undefined && <RouteMeta />}
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       <Header cartCount={cartCount} />
-      <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
+      <main id="main" ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -1,6 +1,43 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './RouteMeta';
+
+/** Each page's title and description; the product page takes its own from the product it shows. */
+const handles = {
+  home: {
+    meta: {
+      title: 'Mossbloom — natural facial and skincare',
+      description:
+        'Mossbloom makes natural facial and skincare in small batches: serums, oils, cleansers, creams and masks made with botanicals.',
+    },
+  },
+  shop: {
+    meta: {
+      title: 'Shop',
+      description:
+        'Every Mossbloom formula in one place: serums, oils, cleansers, moisturisers and masks, chosen by what your skin needs.',
+    },
+  },
+  cart: {
+    meta: {
+      title: 'Your cart',
+      description: 'The products in your Mossbloom cart, their quantities and your order total.',
+    },
+  },
+  checkout: {
+    meta: {
+      title: 'Checkout',
+      description: 'Billing details and order summary for your Mossbloom order. The payment is a demonstration.',
+    },
+  },
+  thankYou: {
+    meta: {
+      title: 'Thank you for your order',
+      description: 'Your Mossbloom order is confirmed. Your skincare products will be processed soon.',
+    },
+  },
+} satisfies Record<string, RouteHandle>;
 
 /**
  * The route table. Each page is its own module, loaded when first visited. Anything unmatched (including
@@ -24,10 +61,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: handles.home,
         lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
       },
       {
         path: 'shop',
+        handle: handles.shop,
         lazy: async () => ({ Component: (await import('../features/shop/ShopPage')).ShopPage }),
       },
       {
@@ -36,14 +75,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'cart',
+        handle: handles.cart,
         lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
       },
       {
         path: 'checkout',
+        handle: handles.checkout,
         lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage }),
       },
       {
         path: 'thank-you',
+        handle: handles.thankYou,
         lazy: async () => ({ Component: (await import('../features/checkout/ThankYouPage')).ThankYouPage }),
       },
     ],

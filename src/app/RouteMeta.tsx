@@ -1,0 +1,22 @@
+import { useMatches } from 'react-router-dom';
+import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
+import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
+
+/** What a route of the table may carry in its `handle`: the page's title and description. */
+export type RouteHandle = { meta?: PageMeta };
+
+function metaOf(handle: unknown): PageMeta | undefined {
+  if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;
+  return (handle as RouteHandle).meta;
+}
+
+/**
+ * Sets the document title and description from the deepest matched route that declares them. A route
+ * without them (the product page) sets its own, from its data.
+ */
+export function RouteMeta() {
+  const matches = useMatches();
+  const deepest = matches[matches.length - 1];
+  useDocumentMeta(deepest ? metaOf(deepest.handle) : undefined);
+  return null;
+}
