@@ -1,32 +1,33 @@
 import { Link, useParams } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { paths } from '../../app/paths';
+import { useDocumentMeta } from '../../components/DocumentMeta/useDocumentMeta';
+import type { PageMeta } from '../../components/DocumentMeta/useDocumentMeta';
 import { Price } from '../../components/Price/Price';
 import { Rating } from '../../components/Rating/Rating';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { AddToCart } from '../cart';
 import { useProduct } from '../catalog';
+import type { CatalogStatus, Product } from '../catalog';
+import { productStructuredData, serializeJsonLd } from './productStructuredData';
 import styles from './ProductPage.module.css';
 
-function ProductDetail({ id }: { id: string }) {
-  const { product, status, refetch } = useProduct(id);
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
 
-  if (status === 'error') return <ErrorNotice message="Error getting product" onRetry={() => void refetch()} />;
-  if (status === 'loading') return <Loading />;
-  if (!product) {
-    return (
-      <div className={styles.notFound}>
-        <h1>Product not found</h1>
-        <p>We could not find a product with that id.</p>
-        <Link to={paths.shop} className="button">
-          Browse the shop
-        </Link>
-      </div>
-    );
-  }
+/** The product's schema.org description, as a JSON-LD data block (never executed, escaped by serializeJsonLd). */
+function ProductJsonLd({ product }: { product: Product }) {
+  const data = productStructuredData(
+    product,
+    absoluteUrl(asset(`images/${product.image}`)),
+    absoluteUrl(asset(paths.product(product.id).replace(/^\//, ''))),
+  );
+  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
+}
 
+function ProductDetail({ product }: { product: Product }) {
   return (
     <article className={styles.detail}>
+      <ProductJsonLd product={product} />
       <div className={styles.media}>
         <img src={asset(`images/${product.image}`)} alt={product.name} width={600} height={600} fetchPriority="high" />
       </div>
@@ -49,6 +50,55 @@ function ProductDetail({ id }: { id: string }) {
   );
 }
 
+const LOADING_META: PageMeta = { title: 'Product', description: 'A Mossbloom natural skincare product.' };
+const NOT_FOUND_META: PageMeta = {
+  title: 'Product not found',
+  description: 'We could not find this Mossbloom product. Browse the shop for every formula we make.',
+};
+
+function metaFor(product: Product | null, status: CatalogStatus): PageMeta {
+  if (product) {
+    return {
+      title: product.name,
+      description: product.description,
+      type: 'product',
+      image: absoluteUrl(asset(`images/${product.image}`)),
+    };
+  }
+  return status === 'ready' ? NOT_FOUND_META : LOADING_META;
+}
+
+function ProductContent({ id }: { id: string }) {
+  const { product, status, refetch } = useProduct(id);
+  useDocumentMeta(metaFor(product, status));
+
+  if (status === 'error' || status === 'loading') {
+    // The page keeps one h1 while the product cannot show yet.
+    return (
+      <>
+        <h1 className="visually-hidden">Product details</h1>
+        {status === 'error' ? (
+          <ErrorNotice message="Error getting product" onRetry={() => void refetch()} />
+        ) : (
+          <Loading />
+        )}
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <div className={styles.notFound}>
+        <h1>Product not found</h1>
+        <p>We could not find a product with that id.</p>
+        <Link to={paths.shop} className="button">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  return <ProductDetail product={product} />;
+}
+
 export function ProductPage() {
   const { id = '' } = useParams();
   return (
@@ -56,7 +106,7 @@ export function ProductPage() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.shop}>Shop</Link> <span aria-hidden="true">/</span> <span>Product</span>
       </nav>
-      <ProductDetail id={id} />
+      <ProductContent id={id} />
     </div>
   );
 }
