@@ -15,7 +15,8 @@ const CATALOG_URL_PATH = '/data/db.products.json';
  * - `notJson`: 200 with an HTML page
  * - `hold`: no answer until `release()` (then the real file)
  * - `partlyMalformed`: the real products with `MALFORMED_PRODUCTS` mixed in among them (first, between and last),
- *   so once the bad entries are dropped the store shows exactly the real catalogue
+ *   and a repeat of the first product's id, so once the `DROPPED_ENTRIES` are dropped the store shows exactly the
+ *   real catalogue
  */
 export type CatalogMode = 'ok' | 'body' | 'error500' | 'notFound' | 'notJson' | 'hold' | 'partlyMalformed';
 
@@ -41,8 +42,13 @@ export const MALFORMED_PRODUCTS: readonly unknown[] = [
   'a product',
 ];
 
+/** How many entries the `partlyMalformed` catalogue holds that the store must drop. */
+export const DROPPED_ENTRIES = MALFORMED_PRODUCTS.length + 1;
+
 async function partlyMalformedCatalog(): Promise<{ products: unknown[] }> {
-  const real = JSON.parse(await readFile(path.join(PUBLIC_DIR, CATALOG_URL_PATH), 'utf8')) as { products: unknown[] };
+  const real = JSON.parse(await readFile(path.join(PUBLIC_DIR, CATALOG_URL_PATH), 'utf8')) as {
+    products: Record<string, unknown>[];
+  };
   const [first, second, ...rest] = MALFORMED_PRODUCTS;
   const products: unknown[] = [first];
   real.products.forEach((product, index) => {
@@ -50,7 +56,8 @@ async function partlyMalformedCatalog(): Promise<{ products: unknown[] }> {
     if (index === 1) products.push(second);
     if (index === 4) products.push(...rest.slice(0, -1));
   });
-  products.push(rest.at(-1));
+  // Well formed, but a second product under the first one's id: only the first can be reached.
+  products.push({ ...real.products[0], name: 'REPEATED ID' }, rest.at(-1));
   return { products };
 }
 

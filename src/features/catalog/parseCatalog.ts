@@ -35,17 +35,25 @@ export class CatalogFormatError extends Error {
 
 /**
  * Checks the catalogue at the edge, before it reaches the store. A body without a `products` list is an error;
- * single products that cannot be shown are dropped (with one warning) so one bad entry never breaks a page.
+ * single products that cannot be shown are dropped (with one warning) so one bad entry never breaks a page. So is
+ * a product whose id (as text) repeats an earlier one's: the by-id lookup, the cart and React's list keys all
+ * take the id as the product's identity, and only the first could ever be reached.
  */
 export function parseCatalog(body: unknown, warn: (message: string) => void = console.warn): Catalog {
   if (!isRecord(body) || !Array.isArray(body.products)) {
     throw new CatalogFormatError('The catalogue has no products list.');
   }
-  const products = body.products.filter(isProduct);
+  const seen = new Set<string>();
+  const products = body.products.filter(isProduct).filter((product) => {
+    const id = String(product.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
   const dropped = body.products.length - products.length;
   if (dropped > 0) {
     warn(
-      `Skipped ${String(dropped)} catalogue ${dropped === 1 ? 'entry' : 'entries'} with missing or malformed fields.`,
+      `Skipped ${String(dropped)} catalogue ${dropped === 1 ? 'entry' : 'entries'} with missing or malformed fields or a repeated id.`,
     );
   }
   return { products };

@@ -29,6 +29,25 @@ describe('parseCatalog', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the first of products sharing an id (compared as text), with the same single warning', () => {
+    const warn = jest.fn();
+    const first = makeProduct({ id: 7, name: 'FIRST' });
+    const catalog = parseCatalog(
+      { products: [first, makeProduct({ id: '7', name: 'SECOND' }), makeProduct({ id: 8 }), { id: 9 }] },
+      warn,
+    );
+    expect(catalog.products.map((product) => product.name)).toEqual(['FIRST', 'HOLOCENA']);
+    expect(warn.mock.calls).toEqual([
+      ['Skipped 2 catalogue entries with missing or malformed fields or a repeated id.'],
+    ]);
+  });
+
+  it('says nothing when every product is well formed', () => {
+    const warn = jest.fn();
+    parseCatalog({ products: [makeProduct({ id: 1 }), makeProduct({ id: 2 })] }, warn);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('accepts text ids as well as numbers', () => {
     expect(isProduct(makeProduct({ id: 'sku-7' }))).toBe(true);
     expect(isProduct(makeProduct({ id: '' }))).toBe(false);
