@@ -1,0 +1,108 @@
+// Serves a production build (dist/) with deploy/nginx.conf on 127.0.0.1, the way the store is deployed.
+// Shared by the scripts that measure the built store (npm run lighthouse, and any performance script).
+//
+//   import { startNginx, stop } from './serve-dist.mjs';
+//   const { url } = await startNginx({ root: '/abs/path/to/dist' }); // a free port unless `port` is given
+//   ...
+//   await stop();
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no free port'));
+      });
+    });
+  });
+}
+
+/** deploy/nginx.conf with the two lines an operator changes filled in: listen and root. */
+export function renderConf(listen, root) {
+  const conf = readFileSync(NGINX_CONF, 'utf8');
+  const rendered = conf
+    .replace(/^ {4}listen .*;$/m, `    listen ${listen};`)
+    .replace(/^ {4}root .*;$/m, `    root ${root};`);
+  if (!rendered.includes(`listen ${listen};`) || !rendered.includes(`root ${root};`)) {
+    throw new Error('deploy/nginx.conf has no listen or root line to fill in');
+  }
+  return rendered;
+}
+
+let running = null;
+
+/**
+ * Starts nginx in a temporary prefix, serving `root` (an absolute path) on 127.0.0.1:`port` (a free port when
+ * not given), and resolves with `{ url, port }` once it answers. One server at a time; `stop()` ends it.
+ */
+export async function startNginx({ root, port } = {}) {
+  if (running) throw new Error('nginx is already running: stop() it first');
+  if (!root || !path.isAbsolute(root)) throw new Error('startNginx needs the absolute path of the build as root');
+  const listenPort = port ?? (await freePort());
+  const prefix = mkdtempSync(path.join(tmpdir(), 'mossbloom-nginx-'));
+  mkdirSync(path.join(prefix, 'tmp'));
+  const confPath = path.join(prefix, 'nginx.conf');
+  writeFileSync(confPath, renderConf(`127.0.0.1:${listenPort}`, root));
+
+  const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  const child = spawn(nginxBin, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  running = { child, prefix, killOnExit };
+
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited with ${child.exitCode}`);
+    }
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('nginx did not start within 10 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port: listenPort };
+}
+
+/** Stops the nginx that startNginx started (gracefully) and removes its temporary prefix. */
+export function stop() {
+  const current = running;
+  running = null;
+  if (!current) return Promise.resolve();
+  process.removeListener('exit', current.killOnExit);
+  return new Promise((resolve) => {
+    const cleanUp = () => {
+      rmSync(current.prefix, { recursive: true, force: true });
+      resolve();
+    };
+    if (current.child.exitCode !== null || current.child.signalCode !== null) {
+      cleanUp();
+      return;
+    }
+    current.child.once('exit', cleanUp);
+    current.child.kill('SIGQUIT');
+  });
+}
