@@ -39,6 +39,9 @@ const MALFORMED_SAVED_CART = JSON.stringify({
   totalPrice: 9999,
 });
 
+/** The catalogue comes over real HTTP and pages load lazily: allow for a busy machine, not only the 1 s default. */
+const WAIT = { timeout: 5000 };
+
 let server: CatalogServer;
 beforeAll(async () => {
   server = await startCatalogServer();
@@ -88,9 +91,9 @@ describe('a saved cart with lines the store cannot show', () => {
   });
 
   it.each([
-    ['home', '/', () => screen.findByRole('heading', { name: 'Skincare that starts in the garden' })],
-    ['shop', '/shop', () => screen.findByRole('list', { name: 'Products' })],
-    ['checkout', '/checkout', () => screen.findByRole('button', { name: 'Pay Now' })],
+    ['home', '/', () => screen.findByRole('heading', { name: 'Skincare that starts in the garden' }, WAIT)],
+    ['shop', '/shop', () => screen.findByRole('list', { name: 'Products' }, WAIT)],
+    ['checkout', '/checkout', () => screen.findByRole('button', { name: 'Pay Now' }, WAIT)],
   ])('renders the %s page with the header counting the good lines', async (_page, route, pageIsShown) => {
     quietConsole();
     await openWith(createBrowserStorage(), route);
@@ -117,7 +120,7 @@ describe('browser storage that refuses every access', () => {
     // One storage for the whole visit, as in the browser: read on load, then every save.
     const storage = createSafeStorage(() => backing);
     const { user } = await openWith(storage, '/shop');
-    const card = (await screen.findAllByRole('article')).find((article) =>
+    const card = (await screen.findAllByRole('article', {}, WAIT)).find((article) =>
       within(article).queryByRole('heading', { name: chosen.name }),
     );
     if (!card) throw new Error(`The shop shows no card for ${chosen.name}.`);
@@ -125,7 +128,7 @@ describe('browser storage that refuses every access', () => {
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Cart 1 item' }));
-    await screen.findByRole('heading', { level: 1, name: 'Your cart' });
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' }, WAIT);
     const increase = screen.getByRole('button', { name: `Increase quantity of ${chosen.name}` });
     await user.click(increase);
     await user.click(increase);
