@@ -105,6 +105,8 @@ const MALFORMED = [
   { ...product(0), id: 902, name: 'TEXT PRICE', price: 'cheap' },
   { ...product(1), id: 903, name: 'NO RATING', rating: undefined },
   { ...product(2), id: 904, name: 'RATING WITHOUT RATE', rating: { image: 'rating.svg' } },
+  // Well formed, but under the id of a product listed before it: only the first can be reached.
+  { ...product(0), name: 'REPEATED ID' },
 ];
 
 test('products missing fields are dropped with exactly one console warning; the good ones still show', async ({
@@ -123,7 +125,7 @@ test('products missing fields are dropped with exactly one console warning; the 
   await expect(shopCards(page)).toHaveCount(8);
   const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
   await expect(names).toHaveText(catalog.slice(0, 8).map((entry) => entry.name));
-  await expect(page.getByText(/NO PRICE|TEXT PRICE|NO RATING|RATING WITHOUT RATE/)).toHaveCount(0);
+  await expect(page.getByText(/NO PRICE|TEXT PRICE|NO RATING|RATING WITHOUT RATE|REPEATED ID/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     `Showing 8 of ${String(catalog.length)} products`,
   );
@@ -133,6 +135,6 @@ test('products missing fields are dropped with exactly one console warning; the 
   await expect(page.getByRole('heading', { level: 1, name: product(3).name })).toBeVisible();
 
   expect(warnings.map((warning) => warning.text())).toEqual([
-    `Skipped ${String(MALFORMED.length)} catalogue entries with missing or malformed fields.`,
+    `Skipped ${String(MALFORMED.length)} catalogue entries with missing or malformed fields or a repeated id.`,
   ]);
 });
