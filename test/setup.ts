@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor give up after 5 s instead of 1 s: a loaded CI machine can take longer than a second to
+// load a lazy page module or answer from the loopback catalogue server.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();
