@@ -63,11 +63,9 @@ export function Slider<T>({
       root.removeEventListener('focusout', onFocusOut);
     };
   }, []);
-  const { index, goTo, next, previous } = useSlider({
-    count: slides.length,
-    interval,
-    autoAdvance: rotating && !hovered && !focused,
-  });
+  // Slides change on their own only while nobody is looking at the carousel; then they are not announced.
+  const autoAdvance = rotating && !hovered && !focused;
+  const { index, goTo, next, previous } = useSlider({ count: slides.length, interval, autoAdvance });
 
   return (
     <section
@@ -76,7 +74,8 @@ export function Slider<T>({
       aria-label={label}
       ref={rootRef}
     >
-      <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
+      {/* A slide the shopper asked for (paused, or moving through it with focus inside) is announced. */}
+      <div className={styles.track} aria-live={autoAdvance ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => {
           const isCurrent = slideIndex === index;
           return (
