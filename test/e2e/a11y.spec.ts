@@ -1,0 +1,496 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobile, product, test } from './support/fixtures';
+
+/*
+ * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
+ * state, the page structure axe does not judge (landmarks, one h1, heading order), and the keyboard.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Holds the page still for a scan: the carousels are paused with their own Pause buttons (so no slide
+ * changes while axe reads the page) and running CSS transitions jump to their end, so axe measures colours
+ * as a shopper sees them, not halfway through a cross-fade.
+ */
+async function holdStill(page: Page) {
+  // A paused carousel's button turns into 'Play slides', so the first 'Pause slides' is always the next one.
+  const pause = page.getByRole('button', { name: 'Pause slides' }).first();
+  while ((await pause.count()) > 0) await pause.click();
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+}
+
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; the message lists each violation and where it is. */
+async function expectNoAxeViolations(page: Page) {
+  await holdStill(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A cart of two lines, saved where the store reads it on load. */
+async function withCartInStorage(page: Page) {
+  const lines = [
+    { ...product(0), quantity: 2 },
+    { ...product(1), quantity: 1 },
+  ];
+  const totalPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  await page.addInitScript(
+    (saved) => {
+      window.localStorage.setItem('cart', saved);
+    },
+    JSON.stringify({ items: lines, totalPrice }),
+  );
+}
+
+type Screen = {
+  name: string;
+  path: string;
+  /** The document title the page sets. */
+  title: RegExp;
+  withCart?: boolean;
+  /** What shows once the page's content has arrived. */
+  ready: (page: Page) => Locator;
+};
+
+const h1 = (page: Page, name?: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
+
+const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    path: '/',
+    title: /^Mossbloom — natural facial and skincare$/,
+    ready: (page) => page.getByRole('list', { name: 'Featured products' }),
+  },
+  {
+    name: 'shop',
+    path: '/shop',
+    title: /^Shop — Mossbloom$/,
+    ready: (page) => page.getByRole('list', { name: 'Products' }),
+  },
+  {
+    name: 'product',
+    path: `/selectedproduct/${String(product(0).id)}`,
+    title: new RegExp(`^${product(0).name} — Mossbloom$`),
+    ready: (page) => h1(page, product(0).name),
+  },
+  { name: 'empty cart', path: '/cart', title: /^Your cart — Mossbloom$/, ready: (page) => h1(page, 'Your cart') },
+  {
+    name: 'cart with items',
+    path: '/cart',
+    title: /^Your cart — Mossbloom$/,
+    withCart: true,
+    ready: (page) => page.getByRole('list', { name: 'Cart items' }),
+  },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    title: /^Checkout — Mossbloom$/,
+    withCart: true,
+    ready: (page) => page.getByRole('list', { name: 'Order items' }),
+  },
+  {
+    name: 'thank-you',
+    path: '/thank-you',
+    title: /^Thank you for your order — Mossbloom$/,
+    ready: (page) => h1(page, 'Fake Payment Successful!'),
+  },
+  {
+    name: 'error page',
+    path: '/login',
+    title: /^Page not found — Mossbloom$/,
+    ready: (page) => h1(page, 'Unexpected Application Error'),
+  },
+];
+
+function screenNamed(name: string): Screen {
+  const found = SCREENS.find((screen) => screen.name === name);
+  if (!found) throw new Error(`no screen named ${name}`);
+  return found;
+}
+
+const HOME = screenNamed('home');
+
+async function open(page: Page, screen: Screen) {
+  if (screen.withCart) await withCartInStorage(page);
+  await page.goto(screen.path);
+  await expect(screen.ready(page)).toBeVisible();
+}
+
+test.describe('axe: WCAG 2.2 A and AA', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name} (${screen.path}) has no violations`, async ({ page }) => {
+      await open(page, screen);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('with the Pages dropdown open', async ({ page }) => {
+    test.skip(isMobile(page), 'the phone header has the menu instead');
+    await open(page, HOME);
+    await holdStill(page);
+    await page.getByRole('button', { name: 'Pages' }).click();
+    await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the mobile menu open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the desktop header shows its links');
+    await open(page, HOME);
+    await holdStill(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('when the catalogue answers 500', () => {
+    // The browser reports the failed catalogue request as a console error: expected here.
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    for (const path of ['/', '/shop', `/selectedproduct/${String(product(0).id)}`]) {
+      test(`${path} shows its error without violations`, async ({ page }) => {
+        await page.route('**/data/db.products.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+        await page.goto(path);
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expect(h1(page)).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+});
+
+/** The headings a screen reader can reach, in document order: level and text. */
+function exposedHeadings(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
+      .filter((heading) => !heading.closest('[aria-hidden="true"], [hidden], [inert]'))
+      .map((heading) => ({ level: Number(heading.tagName.slice(1)), text: heading.textContent.trim() })),
+  );
+}
+
+test.describe('page structure', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name}: lang, title, description, landmarks, one h1, headings in order`, async ({ page }) => {
+      await open(page, screen);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(screen.title);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}.{40,}/);
+
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const headings = await exposedHeadings(page);
+      expect(headings[0]?.level, 'the first heading is the h1').toBe(1);
+      headings.forEach((heading, index) => {
+        const before = headings[index - 1];
+        if (!before) return;
+        expect(heading.level, `"${heading.text}" follows "${before.text}"`).toBeLessThanOrEqual(before.level + 1);
+      });
+    });
+  }
+});
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, { limit = 120, backwards = false } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element's outline, as drawn. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    return {
+      name: element.textContent.trim() || element.getAttribute('aria-label'),
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      focusVisible: element.matches(':focus-visible'),
+    };
+  });
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the page', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(h1(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on from the page, not from the header.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement));
+    expect(inMain).toBe(true);
+  });
+
+  test('every control shows a visible focus ring when reached with Tab', async ({ page }) => {
+    await withCartInStorage(page);
+    for (const path of ['/', '/cart', '/checkout']) {
+      await page.goto(path);
+      await expect(h1(page)).toBeAttached();
+      const seen = new Set<string>();
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await focusRing(page);
+        // Past the last control focus leaves the page.
+        if (!ring) break;
+        seen.add(ring.name ?? '');
+        expect(ring.focusVisible, `${path}: "${String(ring.name)}" matches :focus-visible`).toBe(true);
+        expect(ring.style, `${path}: "${String(ring.name)}" has an outline`).not.toBe('none');
+        expect(ring.width, `${path}: "${String(ring.name)}" outline width`).toBeGreaterThanOrEqual(2);
+      }
+      expect(seen.size, `${path}: Tab reached several controls`).toBeGreaterThan(5);
+    }
+  });
+
+  test('after a route change focus moves to the new page h1; About keeps its section', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(h1(page, 'Your cart')).toBeVisible();
+    // The first load leaves focus where the browser puts it.
+    await expect(h1(page, 'Your cart')).not.toBeFocused();
+
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    }
+    await expect(h1(page, 'Radiant Skin, Confident You')).toBeFocused();
+
+    await page.getByRole('link', { name: product(0).name, exact: true }).click();
+    await expect(h1(page, product(0).name)).toBeFocused();
+
+    await page.goBack();
+    await expect(h1(page, 'Radiant Skin, Confident You')).toBeFocused();
+
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    }
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Skincare that starts in the garden' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Skincare that starts in the garden' })).toBeInViewport();
+  });
+
+  test('the Pages dropdown works from the keyboard', async ({ page }) => {
+    test.skip(isMobile(page), 'the phone header has the menu instead');
+    await page.goto('/cart');
+    const pages = page.getByRole('button', { name: 'Pages' });
+    const list = page.getByRole('list', { name: 'Pages' });
+    await tabTo(page, pages);
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(pages).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expect(pages).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(list).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the phone menu keeps focus inside while open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the desktop header shows its links');
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, hamburger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const insideMenu = () =>
+      page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)));
+    expect(await insideMenu()).toBe(true);
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await insideMenu(), `Tab ${String(presses + 1)} stays in the menu`).toBe(true);
+    }
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideMenu(), `Shift+Tab ${String(presses + 1)} stays in the menu`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('a shopper buys a product with the keyboard alone', async ({ page }) => {
+    const chosen = product(0);
+    await page.goto('/shop');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+    await expect(card).toBeVisible();
+
+    await tabTo(page, card.getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
+    await tabTo(page, card.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    const cartLink = page.getByRole('link', { name: 'Cart 1 item' });
+    await expect(cartLink).toBeVisible();
+
+    await tabTo(page, cartLink, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Your cart')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
+
+    await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Checkout')).toBeFocused();
+
+    await page.clock.install();
+    await tabTo(page, page.getByRole('button', { name: 'Pay Now' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(h1(page, 'Fake Payment Successful!')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
+  });
+});
+
+test.describe('motion', () => {
+  test('the hero slider waits while hovered or focused, then goes on', async ({ page }) => {
+    test.skip(isMobile(page), 'hover needs a mouse');
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
+    const current = hero.getByRole('group');
+    await expect(current).toHaveAccessibleName('1 of 4');
+    await expect(hero.getByRole('button', { name: 'Pause slides' })).toBeEnabled();
+
+    // Slides that change on their own are not announced; while the shopper is in the carousel they are.
+    const live = hero.locator('[aria-live]');
+    await expect(live).toHaveAttribute('aria-live', 'off');
+
+    await hero.hover();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(7000);
+    await expect(current).toHaveAccessibleName('1 of 4');
+    await page.mouse.move(5, 5);
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(3000);
+    await expect(current).toHaveAccessibleName('2 of 4');
+
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.mouse.move(5, 700);
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(7000);
+    await expect(current).toHaveAccessibleName('2 of 4');
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAccessibleName('3 of 4');
+
+    // Paused with its own button, it stays put (and announced) after focus leaves.
+    await tabTo(page, hero.getByRole('button', { name: 'Pause slides' }), { limit: 8, backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('button', { name: 'Play slides' })).toBeFocused();
+    await page.getByRole('link', { name: 'Mossbloom, home' }).focus();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(7000);
+    await expect(current).toHaveAccessibleName('3 of 4');
+  });
+
+  test('under reduced motion nothing moves on its own and the shop shows the poster', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
+    const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+    await expect(hero.getByRole('group')).toHaveAccessibleName('1 of 4');
+    await expect(testimonials.getByRole('group')).toHaveAccessibleName(/^1 of/);
+    await page.clock.runFor(10_000);
+    await expect(hero.getByRole('group')).toHaveAccessibleName('1 of 4');
+    await expect(testimonials.getByRole('group')).toHaveAccessibleName(/^1 of/);
+    // The buttons still move the slides by hand.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.getByRole('group')).toHaveAccessibleName('2 of 4');
+
+    await page.goto('/shop');
+    await expect(h1(page, 'Radiant Skin, Confident You')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    const poster = page.locator('section[aria-labelledby="shop-title"] img');
+    await expect(poster).toHaveAttribute('src', /shop-hero-poster\.jpg$/);
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
+  });
+
+  test('with motion allowed the shop video plays and has a pause control', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('video')).toHaveCount(1);
+    const toggle = page.getByRole('button', { name: 'Pause background video' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+});
+
+test.describe('discoverability files', () => {
+  test('robots.txt, the web manifest and the favicon ship and are linked', async ({ page, request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const manifest = await request.get(manifestHref ?? '');
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const body = (await manifest.json()) as { name: string; short_name: string; icons: { src: string }[] };
+    expect(body.short_name).toBe('Mossbloom');
+    expect(body.icons.length).toBeGreaterThan(0);
+    for (const icon of body.icons) {
+      const url = new URL(icon.src, new URL(manifestHref ?? '', page.url())).href;
+      expect((await request.get(url)).status()).toBe(200);
+    }
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await request.get(favicon ?? '')).headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  test('the product page describes the product for search engines and link previews', async ({ page }) => {
+    const chosen = product(0);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`);
+    await expect(h1(page, chosen.name)).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: chosen.name,
+      sku: String(chosen.id),
+      offers: { priceCurrency: 'USD', price: chosen.price.toFixed(2) },
+    });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(chosen.name));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/images\//);
+
+    // Another page drops the product's tags.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveTitle('Shop — Mossbloom');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+});
