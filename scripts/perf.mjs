@@ -1,0 +1,191 @@
+// `npm run perf`: how fast the built store is on a cheap phone over a slow network.
+//
+// Builds dist/ when it is older than the sources, serves it with deploy/nginx.conf (scripts/serve-dist.mjs),
+// and runs Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) RUNS times on each route and on a
+// "floor" page: plain static HTML holding the home hero and no script, served the same way. It prints the
+// medians (performance score, FCP, LCP, TBT, CLS, transferred KiB, requests) and each route's LCP divided by
+// the floor's. JSON reports go to reports/perf/ (outside git).
+//
+//   npm run perf                 all routes, 3 runs each
+//   RUNS=5 npm run perf          more runs
+//   ROUTES=/,/shop npm run perf  some routes only
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, startNginx, stop } from './serve-dist.mjs';
+
+const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+const REPORTS = path.join(ROOT, 'reports', 'perf');
+const RUNS = Number(process.env.RUNS ?? 3);
+const ROUTES = (process.env.ROUTES ?? '/,/shop,/selectedproduct/1,/cart,/checkout').split(',');
+const FLOOR = '/perf-floor.html';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function ensureBuild() {
+  let builtAt = 0;
+  try {
+    builtAt = statSync(path.join(DIST, 'index.html')).mtimeMs;
+  } catch {
+    builtAt = 0;
+  }
+  const sourcesAt = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'public')));
+  if (builtAt > sourcesAt) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * A root for nginx holding the build (linked, not copied) plus the floor page: the home hero as static HTML
+ * with one stylesheet and no script, the least any page showing that hero can cost.
+ */
+function rootWithFloor() {
+  const root = mkdtempSync(path.join(tmpdir(), 'mossbloom-perf-'));
+  chmodSync(root, 0o755); // nginx's workers run as another user
+  for (const name of readdirSync(DIST)) symlinkSync(path.join(DIST, name), path.join(root, name));
+  writeFileSync(
+    path.join(root, 'perf-floor.css'),
+    [
+      'body{margin:0;background:#f7f2e8;color:#1e3b2f;font-family:system-ui,sans-serif}',
+      'header{height:64px;display:flex;align-items:center;padding:0 24px;font:600 22px Georgia,serif}',
+      '.hero{position:relative;min-height:560px;display:flex;align-items:center}',
+      '.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}',
+      '.panel{position:relative;margin:24px;max-width:420px;padding:32px;background:#fffdf8;border-radius:24px}',
+      'h1{font:500 40px/1.1 Georgia,serif;margin:0 0 12px}',
+      'a{display:inline-block;padding:12px 24px;border-radius:999px;background:#1e3b2f;color:#fffdf8}',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(root, 'perf-floor.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Mossbloom floor page</title>
+<meta name="description" content="The home hero as static HTML, the floor the store is measured against.">
+<link rel="stylesheet" href="/perf-floor.css">
+</head>
+<body>
+<header>Mossbloom</header>
+<main>
+<section class="hero">
+<img src="/images/hero-1.svg" alt="" width="1600" height="900" fetchpriority="high">
+<div class="panel">
+<h1>Botanical serums for calm, bright skin</h1>
+<p>Cold-pressed oils and gentle actives, measured drop by drop.</p>
+<a href="/shop">Shop now</a>
+</div>
+</section>
+</main>
+</body>
+</html>
+`,
+  );
+  return root;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function measure(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    kib: audit('total-byte-weight') / 1024,
+    requests: requests.length,
+  };
+}
+
+async function main() {
+  ensureBuild();
+  mkdirSync(REPORTS, { recursive: true });
+  const root = rootWithFloor();
+  const { url } = await startNginx({ root });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const route of [FLOOR, ...ROUTES]) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouse(`${url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
+        writeFileSync(path.join(REPORTS, `${name}.run${run}.json`), result.report);
+        runs.push(measure(result.lhr));
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        route: route === FLOOR ? 'floor' : route,
+        score: pick('score'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        kib: pick('kib'),
+        requests: pick('requests'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+
+  const floorLcp = rows[0].lcp;
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  const table = rows.map((row) => ({
+    route: row.route,
+    perf: row.score,
+    'FCP s': seconds(row.fcp),
+    'LCP s': seconds(row.lcp),
+    'TBT ms': Math.round(row.tbt),
+    CLS: row.cls.toFixed(3),
+    KiB: row.kib.toFixed(1),
+    requests: row.requests,
+    'LCP/floor': (row.lcp / floorLcp).toFixed(2),
+  }));
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), medians of ${RUNS} runs:`);
+  console.table(table);
+  writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify(table, null, 2)}\n`);
+}
+
+await main();
