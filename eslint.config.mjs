@@ -41,6 +41,19 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
           message: 'Catalogue text is never HTML: render it as text.',
         },
+        {
+          selector: 'Property[key.name="dangerouslySetInnerHTML"]',
+          message: 'Catalogue text is never HTML: render it as text.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Text is never written as HTML: use textContent or JSX.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name="insertAdjacentHTML"], CallExpression[callee.object.name="document"][callee.property.name=/^(write|writeln)$/]',
+          message: 'Text is never written as HTML: use textContent or JSX.',
+        },
       ],
       'no-restricted-imports': [
         'error',
