@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { selectCartCount } from '../features/cart';
+import { CartAnnouncer, selectCartCount } from '../features/cart';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
 import { useRouteFocus } from './useRouteFocus';
@@ -36,6 +36,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <CartAnnouncer />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,12 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { addCartListeners } from '../features/cart/cartListeners';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
+
+/** For a component that listens while it is mounted: `useEffect(() => dispatch(addAppListener({...})), [])`. */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch, StoreExtra>();
 
 /** One listener middleware per store, with every feature's side effects registered on it. */
 export function createAppListenerMiddleware(extra: StoreExtra) {

@@ -18,6 +18,7 @@ export { syncCartAcrossTabs } from './syncCartAcrossTabs';
 export type { CartSyncEvents } from './syncCartAcrossTabs';
 export { selectOrderTotals, TRANSACTION_FEE } from './totals';
 export { AddToCart } from './AddToCart';
+export { CartAnnouncer } from './CartAnnouncer';
 export { BuyableProductCard } from './BuyableProductCard';
 export { EmptyCart } from './EmptyCart';
 export { OrderSummary } from './OrderSummary';

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { describeCartChange } from '../../../src/features/cart/cartAnnouncement';
+import { add, clear, remove, subtract, syncedFromStorage } from '../../../src/features/cart';
+import type { CartState } from '../../../src/features/cart';
+import { startCatalogServer } from '../../support/catalogServer';
+import type { CatalogServer } from '../../support/catalogServer';
+import { makeProduct } from '../../support/fixtures';
+import { productAt } from '../../support/products';
+import { renderApp } from '../../support/renderWithProviders';
+
+const serum = makeProduct({ id: 1, name: 'Dew Drop Serum', price: 38.5 });
+const oil = makeProduct({ id: 2, name: 'Rosehip Glow Oil', price: 42 });
+const empty: CartState = { items: [], totalPrice: 0 };
+const one: CartState = { items: [{ ...serum, quantity: 1 }], totalPrice: 38.5 };
+const two: CartState = {
+  items: [
+    { ...serum, quantity: 1 },
+    { ...oil, quantity: 1 },
+  ],
+  totalPrice: 80.5,
+};
+
+describe('what the cart live region says', () => {
+  it('names the product and counts the lines like the header', () => {
+    expect(describeCartChange(add(serum), empty, one)).toBe('Dew Drop Serum added to cart — 1 item in cart');
+    expect(describeCartChange(add(oil), one, two)).toBe('Rosehip Glow Oil added to cart — 2 items in cart');
+  });
+
+  it('gives the new quantity when a line changes', () => {
+    const more: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: 77 };
+    expect(describeCartChange(add(serum), one, more)).toBe('Dew Drop Serum, quantity 2 — 1 item in cart');
+    expect(describeCartChange(subtract(1), more, one)).toBe('Dew Drop Serum, quantity 1 — 1 item in cart');
+  });
+
+  it('says when a line goes, and when the cart is then empty', () => {
+    expect(describeCartChange(remove(2), two, one)).toBe('Rosehip Glow Oil removed from cart — 1 item in cart');
+    expect(describeCartChange(subtract(1), one, empty)).toBe('Dew Drop Serum removed from cart — your cart is empty');
+  });
+
+  it('stays quiet for a payment, a cart from storage, or an id that is not in the cart', () => {
+    expect(describeCartChange(clear(), two, { items: [], totalPrice: 80.5 })).toBeNull();
+    expect(describeCartChange(syncedFromStorage(two), empty, two)).toBeNull();
+    expect(describeCartChange(remove(99), one, one)).toBeNull();
+  });
+});
+
+describe('the cart live region in the page', () => {
+  let server: CatalogServer;
+  beforeAll(async () => {
+    server = await startCatalogServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('announces Add to Cart politely, and not a cart restored from storage', async () => {
+    const first = productAt(0);
+    const { user } = await renderApp({
+      route: '/shop',
+      catalogBaseUrl: server.url,
+      preloadedState: { cart: { items: [{ ...productAt(5), quantity: 1 }], totalPrice: productAt(5).price } },
+    });
+    const region = screen
+      .getAllByRole('status')
+      .find((element) => element.getAttribute('aria-live') === 'polite' && element.textContent === '');
+    expect(region).toBeDefined();
+    await screen.findByRole('heading', { name: first.name });
+    const card = screen
+      .getAllByRole('article')
+      .find((article) => within(article).queryByRole('heading', { name: first.name }));
+    if (!card) throw new Error('no card for the first product');
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`${first.name} added to cart — 2 items in cart`)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+});
