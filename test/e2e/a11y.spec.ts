@@ -349,6 +349,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const cartLink = page.getByRole('link', { name: 'Cart 1 item' });
     await expect(cartLink).toBeVisible();
+    // A screen reader hears what happened, politely.
+    await expect(page.locator('[role="status"][aria-live="polite"]', { hasText: 'added to cart' })).toHaveText(
+      `${chosen.name} added to cart — 1 item in cart`,
+    );
 
     await tabTo(page, cartLink, { backwards: true });
     await page.keyboard.press('Enter');
