@@ -56,7 +56,9 @@ test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart 
   await expect(page.getByLabel('Email address *')).toBeVisible();
   const before = await storedCart(page);
 
+  // A paused fake clock: after install() time would otherwise go on flowing at the machine's own pace.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const processing = page.getByRole('button', { name: 'Processing...' });
   await expect(processing).toBeDisabled();
