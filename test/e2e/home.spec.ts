@@ -4,6 +4,8 @@ test.describe('home page', () => {
   test('the hero slider advances every 3 s and wraps around', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // Pause the fake clock: after install() it would go on flowing at the machine's own pace.
+    await page.clock.pauseAt(Date.now() + 500);
     const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
     const current = hero.getByRole('group');
     await expect(current).toHaveAccessibleName('1 of 4');
@@ -58,6 +60,8 @@ test.describe('home page', () => {
   test('rotates the testimonials of the first 4 products', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // Pause the fake clock: after install() it would go on flowing at the machine's own pace.
+    await page.clock.pauseAt(Date.now() + 500);
     const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
     await expect(testimonials.getByRole('group')).toContainText(product(0).testimonial);
     await page.clock.runFor(3000);
