@@ -48,6 +48,11 @@ for (const route of ROUTES) {
     });
     const dir = path.join(OUT, testInfo.project.name);
     mkdirSync(dir, { recursive: true });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: path.join(dir, `${route.name}.png`), fullPage: true });
+    // What a shopper sees first, without scrolling: the size the README shows.
+    await page.screenshot({ path: path.join(dir, `${route.name}-top.png`) });
   });
 }
