@@ -1,0 +1,95 @@
+// `npm run budgets`: the size budgets of issue 6, checked on the built files of dist/ (or MOSSBLOOM_DIST).
+// Run it after `npm run build`. Prints a table; exits 1 when a budget is exceeded.
+//
+// Sizes marked gzip are of the file compressed with gzip level 9 (what the build precompresses and nginx
+// serves with gzip_static); the others are the bytes on disk.
+//
+//   JS before the home page's first render  the scripts in the <head> of dist/index.html that block rendering:
+//                                            a <script src> without defer, async or type="module". The home page
+//                                            is prerendered HTML and paints without running any script, so
+//                                            deferred scripts do not count here.              ≤ 75 KiB gzip
+//   hydration JS of the home page (info)    the deferred entry scripts plus the home route chunk preloaded by the
+//                                            page: what runs before the home page responds to input. Printed only.
+//   all JS                                  every .js under assets/                            ≤ 140 KiB gzip
+//   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
+//   each image                              every file under images/                           ≤ 60 KiB
+//   each video                              every file under video/                            ≤ 600 KiB
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+const KiB = 1024;
+
+const gzipSize = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length;
+const rawSize = (file) => statSync(file).size;
+const filesIn = (dir, pattern) => {
+  try {
+    return readdirSync(path.join(DIST, dir))
+      .filter((name) => pattern.test(name))
+      .map((name) => path.join(DIST, dir, name));
+  } catch {
+    return [];
+  }
+};
+
+/** A URL of the page (e.g. "/skincare/assets/main.1a2b.js") as a file of dist/. */
+function fileOfUrl(url) {
+  const assets = url.indexOf('assets/');
+  if (assets === -1) throw new Error(`${url} is not under assets/`);
+  return path.join(DIST, url.slice(assets));
+}
+
+const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const head = html.slice(0, html.indexOf('</head>'));
+const attribute = (tag, name) => new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]+))?`, 'i').exec(tag);
+const valueOf = (tag, name) => attribute(tag, name)?.[1]?.replace(/^["']|["']$/g, '');
+const scriptTags = [...head.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag).filter((tag) => valueOf(tag, 'src'));
+const isBlocking = (tag) =>
+  !attribute(tag, 'defer') && !attribute(tag, 'async') && valueOf(tag, 'type')?.toLowerCase() !== 'module';
+
+const blocking = scriptTags.filter(isBlocking).map((tag) => fileOfUrl(valueOf(tag, 'src')));
+const entry = scriptTags.map((tag) => fileOfUrl(valueOf(tag, 'src')));
+const preloadedScripts = [...head.matchAll(/<link\b[^>]*>/gi)]
+  .map(([tag]) => tag)
+  .filter((tag) => valueOf(tag, 'rel') === 'preload' && valueOf(tag, 'as') === 'script')
+  .map((tag) => fileOfUrl(valueOf(tag, 'href')));
+
+const sum = (files, size) => files.reduce((total, file) => total + size(file), 0);
+const rows = [];
+function check(name, files, size, limit, unit) {
+  const bytes = sum(files, size);
+  rows.push({ name, files: files.length, bytes, limit, unit, ok: limit === undefined || bytes <= limit });
+}
+
+check('JS before the home first render', blocking, gzipSize, 75 * KiB, 'gzip');
+check('hydration JS of home (info)', [...entry, ...preloadedScripts], gzipSize, undefined, 'gzip');
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 140 * KiB, 'gzip');
+check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
+for (const file of filesIn('images', /\.(svg|jpe?g|png|webp|avif|gif)$/)) {
+  check(`image ${path.basename(file)}`, [file], rawSize, 60 * KiB, 'bytes');
+}
+for (const file of filesIn('video', /\.(mp4|webm)$/)) {
+  check(`video ${path.basename(file)}`, [file], rawSize, 600 * KiB, 'bytes');
+}
+if (filesIn('assets', /\.js$/).length === 0) rows.push({ name: 'no JS in assets/: not a build', ok: false });
+
+const kib = (bytes) => (bytes === undefined ? '—' : `${(bytes / KiB).toFixed(1)} KiB`);
+const table = rows.map((row) => ({
+  budget: row.name,
+  files: row.files ?? 0,
+  size: kib(row.bytes),
+  measured: row.unit ?? '',
+  limit: kib(row.limit),
+  result: row.limit === undefined && row.ok ? 'info' : row.ok ? 'ok' : 'OVER',
+}));
+console.log(`Budgets of ${DIST}`);
+console.table(table);
+const over = rows.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(`${String(over.length)} budget(s) exceeded: ${over.map((row) => row.name).join(', ')}`);
+  process.exit(1);
+}
+console.log('Every budget is met.');
