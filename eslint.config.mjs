@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -2,13 +2,14 @@
 'use strict';
 
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const fs = require('node:fs');
 
 /**
  * The path the store is served under, e.g. "/" or "/skincare/". It sets webpack's public path, the router's
@@ -29,21 +30,121 @@ const PRECOMPRESSED = [
   },
 ];
 
+/** Where the client build goes: dist/, or MOSSBLOOM_DIST (e.g. a second build beside dist/ for a parallel test run). */
+const DIST = path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist');
+
+/**
+ * Where the server bundle (src/prerender.tsx) goes: beside the client build, never inside what is served, one per
+ * build directory so parallel builds do not overwrite each other's. scripts/prerender.mjs reads it from there.
+ */
+const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
+
+/**
+ * Writes, for each page chunk named in src/app/routes.tsx (`webpackChunkName: "page-…"`), the JS and CSS files
+ * it needs (its own and any shared split chunk), so scripts/prerender.mjs can preload a page's own files from
+ * its HTML. The file goes beside the server bundle, not into what is served.
+ */
+class RouteChunksManifestPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('RouteChunksManifestPlugin', (stats) => {
+      /** @type {Record<string, string[]>} */
+      const manifest = {};
+      for (const [name, group] of stats.compilation.namedChunkGroups) {
+        if (name.startsWith('page-')) manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+      }
+      fs.mkdirSync(SSR_DIST, { recursive: true });
+      fs.writeFileSync(path.join(SSR_DIST, 'route-chunks.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
+/** CSS Modules class names: the server bundle must produce exactly the client's, or hydration would not match. */
+const localIdentName = (/** @type {boolean} */ production) =>
+  production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]';
+
+/**
+ * The node bundle that renders each route to HTML at build time. It shares the client's TypeScript and CSS
+ * Modules settings (class names only: `exportOnlyLocals`, no CSS emitted); packages stay outside the bundle and
+ * are required from node_modules.
+ * @param {string} basePath
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig(basePath) {
+  return {
+    name: 'prerender',
+    // After the client: its manifest must survive this build's clean-up of the output folder.
+    dependencies: ['client'],
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: SSR_DIST,
+      publicPath: basePath,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: { keep: /route-chunks\.json$/ },
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    externals: [
+      ({ request }, callback) => {
+        // Resolved here: the bundle may be written far from node_modules (MOSSBLOOM_DIST=/tmp/...).
+        if (request && /^[@a-z]/.test(request) && !request.endsWith('.css')) {
+          callback(undefined, `commonjs ${require.resolve(request, { paths: [__dirname] })}`);
+        } else callback();
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+        {
+          test: /\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                auto: /\.module\.css$/,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                localIdentName: localIdentName(true),
+                exportOnlyLocals: true,
+              },
+            },
+          },
+        },
+        { test: /\.(woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ 'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath) }),
+      // One file: the lazy route modules are needed at once anyway.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: 'development' | 'production' | 'none' }} argv
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-module.exports = (_env, argv) => {
+function clientConfig(_env, argv) {
   const production = argv.mode === 'production';
   const basePath = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
 
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      // MOSSBLOOM_DIST builds elsewhere (e.g. a second build beside dist/ for a parallel test run).
-      path: path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist'),
+      path: DIST,
       publicPath: basePath,
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
@@ -51,7 +152,17 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build (dev warnings on); it ships the production
+      // build beside it, which the minifier can strip of those warnings.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -71,7 +182,7 @@ module.exports = (_env, argv) => {
                   auto: /\.module\.css$/,
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+                  localIdentName: localIdentName(production),
                 },
               },
             },
@@ -88,6 +199,7 @@ module.exports = (_env, argv) => {
       }),
       ...(production
         ? [
+            new RouteChunksManifestPlugin(),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash].css',
               chunkFilename: 'assets/[name].[contenthash].css',
@@ -121,4 +233,15 @@ module.exports = (_env, argv) => {
       client: { overlay: { warnings: false } },
     },
   };
-};
+}
+
+/**
+ * Development: the client only. Production: the client, then the server bundle scripts/prerender.mjs renders
+ * each route's HTML with (`npm run build` runs both).
+ * @param {Record<string, unknown>} env
+ * @param {{ mode?: 'development' | 'production' | 'none' }} argv
+ */
+module.exports = (env, argv) =>
+  argv.mode === 'production'
+    ? [clientConfig(env, argv), serverConfig(normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH))]
+    : clientConfig(env, argv);

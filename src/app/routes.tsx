@@ -62,31 +62,46 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: handles.home,
-        lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-home" */ '../features/home/HomePage')).HomePage,
+        }),
       },
       {
         path: 'shop',
         handle: handles.shop,
-        lazy: async () => ({ Component: (await import('../features/shop/ShopPage')).ShopPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-shop" */ '../features/shop/ShopPage')).ShopPage,
+        }),
       },
       {
         path: 'selectedproduct/:id',
-        lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-product" */ '../features/product/ProductPage'))
+            .ProductPage,
+        }),
       },
       {
         path: 'cart',
         handle: handles.cart,
-        lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage')).CartPage,
+        }),
       },
       {
         path: 'checkout',
         handle: handles.checkout,
-        lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage')).CheckoutPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'))
+            .CheckoutPage,
+        }),
       },
       {
         path: 'thank-you',
         handle: handles.thankYou,
-        lazy: async () => ({ Component: (await import('../features/checkout/ThankYouPage')).ThankYouPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "page-thank-you" */ '../features/checkout/ThankYouPage'))
+            .ThankYouPage,
+        }),
       },
     ],
   },

@@ -1,12 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { catalogApi } from '../features/catalog';
-import { cartSlice } from '../features/cart/cartSlice';
+import { cartRestoreSlice, cartSlice } from '../features/cart/cartSlice';
 import { noStorage } from '../lib/storage';
 import type { KeyValueStorage } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
 
-const rootReducer = combineSlices(cartSlice, catalogApi);
+const rootReducer = combineSlices(cartSlice, cartRestoreSlice, catalogApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -37,3 +38,4 @@ export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: P
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, StoreExtra, UnknownAction>;

@@ -12,14 +12,23 @@ const firstAsset = (extension: string) => {
   return `/assets/${file}`;
 };
 
-test('client routes get index.html, revalidated', async ({ request }) => {
-  for (const route of ['/', '/shop', '/cart', '/selectedproduct/7', '/login', '/thank-you', '/some/deep/path']) {
-    const response = await request.get(route);
+test('pages get their prerendered HTML, other paths the app shell, all revalidated', async ({ request }) => {
+  const prerendered = ['/', '/shop', '/cart', '/checkout', '/thank-you', '/selectedproduct/7'];
+  for (const route of [...prerendered, '/login', '/some/deep/path', '/selectedproduct/no-such-id']) {
+    const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(await response.text()).toMatch(/<div id="?root"?>/);
+    const body = await response.text();
+    if (prerendered.includes(route)) expect(body, route).toMatch(/<div id="root">.*<h1/s);
+    else expect(body, route).toMatch(/<div id="?root"?><\/div>/);
   }
+});
+
+test('a prerendered page is served gzipped from its precompressed copy', async ({ request }) => {
+  const response = await request.get('/shop', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(await response.text()).toContain('Radiant Skin, Confident You');
 });
 
 test('missing files under /images/, /data/ and /assets/ are real 404s', async ({ request }) => {

@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { formatMoney } from '../../lib/money';
-import { add, remove, selectCartItems, subtract } from './cartSlice';
+import { add, remove, selectCartItems, selectIsCartRestored, subtract } from './cartSlice';
 import type { CartItem } from './cartSlice';
-import { EmptyCart } from './EmptyCart';
+import { CartPending, EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
 import styles from './CartPage.module.css';
 
@@ -47,11 +47,16 @@ function CartLine({ item }: { item: CartItem }) {
 
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
+  const restored = useAppSelector(selectIsCartRestored);
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your cart</h1>
       {items.length === 0 ? (
-        <EmptyCart />
+        restored ? (
+          <EmptyCart />
+        ) : (
+          <CartPending />
+        )
       ) : (
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Cart items">

@@ -17,3 +17,11 @@ export function EmptyCart() {
     </div>
   );
 }
+
+/**
+ * Holds the empty cart's place while the saved cart is still being read (a prerendered page's first moments):
+ * no message yet, so a shopper who has a cart is never told it is empty.
+ */
+export function CartPending() {
+  return <div className={styles.pending} aria-busy="true" />;
+}

@@ -78,3 +78,29 @@ export const cartSlice = createSlice({
 
 export const { add, subtract, remove, clear, syncedFromStorage } = cartSlice.actions;
 export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty } = cartSlice.selectors;
+
+/**
+ * Whether the saved cart has been read into the store yet. A prerendered page is rendered, on the server and on
+ * the browser's first render, with an empty cart (storage exists only in the browser, and both renders must
+ * match); the browser entry then restores the saved cart with `syncedFromStorage`. Until then the cart and
+ * checkout pages show a neutral placeholder rather than "Your cart is empty". Kept apart from the cart so the
+ * cart stays `{items, totalPrice}`; a store made with a cart (tests, the development server) starts restored.
+ */
+export const cartRestoreSlice = createSlice({
+  name: 'cartRestore',
+  initialState: { restored: true },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(cartSlice.actions.syncedFromStorage, (state) => {
+      state.restored = true;
+    });
+  },
+  selectors: {
+    selectIsCartRestored: (state) => state.restored,
+  },
+});
+
+export const { selectIsCartRestored } = cartRestoreSlice.selectors;
+
+/** The state of a store whose saved cart is still to be read (see `cartRestoreSlice`). */
+export const cartNotRestored = { restored: false };

@@ -10,6 +10,9 @@ export {
   selectCartItems,
   selectCartTotalPrice,
   selectIsCartEmpty,
+  cartRestoreSlice,
+  cartNotRestored,
+  selectIsCartRestored,
 } from './cartSlice';
 export type { AddToCartPayload, CartItem, CartState } from './cartSlice';
 export { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './cartPersistence';
@@ -20,5 +23,5 @@ export { selectOrderTotals, TRANSACTION_FEE } from './totals';
 export { AddToCart } from './AddToCart';
 export { CartAnnouncer } from './CartAnnouncer';
 export { BuyableProductCard } from './BuyableProductCard';
-export { EmptyCart } from './EmptyCart';
+export { CartPending, EmptyCart } from './EmptyCart';
 export { OrderSummary } from './OrderSummary';

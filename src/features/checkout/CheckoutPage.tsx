@@ -4,13 +4,14 @@ import { asset } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/money';
-import { EmptyCart, OrderSummary, clear, selectCartItems } from '../cart';
+import { CartPending, EmptyCart, OrderSummary, clear, selectCartItems, selectIsCartRestored } from '../cart';
 import { BillingForm } from './BillingForm';
 import { useFakePayment } from './useFakePayment';
 import styles from './CheckoutPage.module.css';
 
 function OrderDetails() {
   const items = useAppSelector(selectCartItems);
+  const restored = useAppSelector(selectIsCartRestored);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const onPaid = useCallback(() => {
@@ -33,7 +34,11 @@ function OrderDetails() {
         Your order
       </h2>
       {isEmpty ? (
-        <EmptyCart />
+        restored ? (
+          <EmptyCart />
+        ) : (
+          <CartPending />
+        )
       ) : (
         <>
           <ul className={styles.orderLines} aria-label="Order items">

@@ -1,0 +1,123 @@
+// Prerenders each route of the store into HTML, after `webpack --mode production` (npm run build runs both).
+//
+// The server bundle (src/prerender.tsx, built by the second config of webpack.config.js into `<dist>-ssr/`)
+// renders a route's #root; dist/index.html, as webpack wrote it with the hashed script and stylesheet tags, is
+// the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static:
+//
+//   index.html                          home
+//   shop/, cart/, checkout/, thank-you/ index.html of each page
+//   selectedproduct/<id>/index.html     every product of the catalogue
+//   app-shell.html                      the template with an empty #root, for every other path (/login, ...)
+//
+// Each page's head gets its title and description, a preload of its largest picture, and its own route chunk
+// (script preloaded, stylesheet linked) so it paints styled before any script runs and nothing shifts later.
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+// The packages the server bundle requires (react, react-dom) pick their production builds from this.
+process.env.NODE_ENV = 'production';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
+const SITE_NAME = 'Mossbloom';
+
+/** The same normalisation as webpack.config.js: "/" or "/sub/path/". */
+function normaliseBasePath(raw) {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+const BASE = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
+
+/** "Shop — Mossbloom"; a title already naming the site stays (src/components/DocumentMeta/useDocumentMeta.ts). */
+const documentTitle = (title) => (title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`);
+
+const require = createRequire(import.meta.url);
+const { render } = require(path.join(SSR_DIST, 'prerender.js'));
+const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
+const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const catalog = JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8'));
+const products = Array.isArray(catalog.products) ? catalog.products : [];
+
+// html-webpack-plugin minifies the template: attribute quotes may be gone.
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+for (const [what, pattern] of [
+  ['an empty root', ROOT_ELEMENT],
+  ['a description', DESCRIPTION],
+  ['a title', /<title>/],
+]) {
+  if (!pattern.test(template)) throw new Error(`${DIST}/index.html has no ${what}`);
+}
+
+/** The <link>s a page needs early: its picture, the catalogue when it lists products, its own chunk. */
+function preloads({ chunk, image, catalogue }) {
+  const links = [];
+  if (image) links.push(`<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />`);
+  for (const file of routeChunks[chunk] ?? []) {
+    if (file.endsWith('.css')) links.push(`<link rel="stylesheet" href="${BASE}${file}" />`);
+    else links.push(`<link rel="preload" as="script" href="${BASE}${file}" />`);
+  }
+  // The same request RTK Query makes (fetch: CORS mode, same-origin credentials), so the browser reuses it.
+  if (catalogue) {
+    links.push(`<link rel="preload" as="fetch" href="${BASE}data/db.products.json" crossorigin="anonymous" />`);
+  }
+  return links.join('');
+}
+
+function page(html, { title, description }, head) {
+  let out = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(title))}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', () => `${head}</head>`);
+  // A function, so `$` in the markup is never read as a replacement pattern.
+  out = out.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+  return out;
+}
+
+const written = [];
+function write(relative, contents) {
+  const file = path.join(DIST, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+  const bytes = Buffer.from(contents);
+  writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  written.push(relative);
+}
+
+const PAGES = [
+  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg' },
+  { route: 'shop', file: 'shop/index.html', chunk: 'page-shop', image: 'images/shop-hero-poster.jpg', catalogue: true },
+  { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },
+  { route: 'checkout', file: 'checkout/index.html', chunk: 'page-checkout' },
+  { route: 'thank-you', file: 'thank-you/index.html', chunk: 'page-thank-you' },
+  ...products.map((product) => ({
+    route: `selectedproduct/${encodeURIComponent(String(product.id))}`,
+    file: `selectedproduct/${encodeURIComponent(String(product.id))}/index.html`,
+    chunk: 'page-product',
+    image: typeof product.image === 'string' ? `images/${product.image}` : undefined,
+    catalogue: true,
+    meta: { title: String(product.name), description: String(product.description) },
+  })),
+];
+
+// Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
+write('app-shell.html', template);
+for (const { route, file, chunk, image, catalogue, meta } of PAGES) {
+  const rendered = await render(`${BASE}${route}`);
+  const pageMeta = meta ?? rendered.meta;
+  if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
+  write(file, page(rendered.html, pageMeta, preloads({ chunk, image, catalogue })));
+}
+console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

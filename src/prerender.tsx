@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { routerBasename } from './app/config';
+import { routes } from './app/routes';
+import { RestoreSavedCart } from './app/RestoreSavedCart';
+import type { RouteHandle } from './app/RouteMeta';
+import { makeStore } from './app/store';
+import { cartNotRestored, emptyCart } from './features/cart';
+
+/** One prerendered page: the markup of #root, and the route's title and description when the route names them. */
+export type RenderedPage = {
+  html: string;
+  meta?: { title: string; description: string };
+};
+
+function metaOf(handle: unknown): RenderedPage['meta'] {
+  if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;
+  return (handle as RouteHandle).meta;
+}
+
+/**
+ * Server entry (built by the second webpack config, run by scripts/prerender.mjs at build time): renders the
+ * page at `url` (a path under the base path) to HTML the browser entry hydrates.
+ *
+ * What it renders must be exactly what the browser's first render produces (src/main.tsx): the cart is empty
+ * and not yet restored (storage is the browser's), and the catalogue cache is empty, so catalogue sections show
+ * their loading state and fetch on the client. The router gets `hydrate={false}`: no inline script, which the
+ * Content-Security-Policy forbids; the browser entry resolves the page's module itself before hydrating.
+ */
+export async function render(url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect (${String(context.status)})`);
+  if (context.statusCode !== 200) throw new Error(`${url} is not a page of the store (${String(context.statusCode)})`);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored });
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <RestoreSavedCart />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  const deepest = context.matches[context.matches.length - 1];
+  return { html, meta: deepest ? metaOf(deepest.route.handle) : undefined };
+}
