@@ -106,7 +106,10 @@ export function ProductPage() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.shop}>Shop</Link> <span aria-hidden="true">/</span> <span>Product</span>
       </nav>
-      <ProductContent id={id} />
+      {/* At least a screen tall whether loading, shown or not found, so the footer never jumps into view. */}
+      <div className={styles.content}>
+        <ProductContent id={id} />
+      </div>
     </div>
   );
 }
