@@ -16,12 +16,17 @@ type RootLayoutProps = {
   busy?: boolean;
 };
 
+/** The header, the one part of the frame that follows the cart: a cart change re-renders it alone, not the page. */
+function HeaderWithCartCount() {
+  const cartCount = useAppSelector(selectCartCount);
+  return <Header cartCount={cartCount} />;
+}
+
 /**
  * The site frame around every page: skip link, header with the cart count, the page, footer. It names the
  * page in the document head (from the route table) and moves focus to the new page's heading on navigation.
  */
 export function RootLayout({ children, busy = false }: RootLayoutProps) {
-  const cartCount = useAppSelector(selectCartCount);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   return (
@@ -31,7 +36,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <Header cartCount={cartCount} />
+      <HeaderWithCartCount />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { BuyableProductCard } from '../../cart';
 import { useProducts } from '../../catalog';
@@ -6,10 +6,24 @@ import { ALL_NEEDS, CATEGORIES, productsForCategory } from '../homeContent';
 import type { Category } from '../homeContent';
 import styles from './Sections.module.css';
 
+/** How many cards of a category render with the click; the rest follow in a transition. */
+const FIRST_CARDS = 24;
+
 export function CategoryProducts() {
   const { products, status, refetch } = useProducts();
   const [category, setCategory] = useState<Category>(ALL_NEEDS);
   const shown = useMemo(() => productsForCategory(products, category), [products, category]);
+  // A large category shows its first cards at once and the rest in a transition right after, so the switch answers
+  // the click at once and stays interruptible by the next one.
+  const [rendered, setRendered] = useState({ list: shown, count: FIRST_CARDS });
+  if (rendered.list !== shown) setRendered({ list: shown, count: FIRST_CARDS });
+  const complete = rendered.count >= shown.length;
+  useEffect(() => {
+    if (complete) return;
+    startTransition(() => {
+      setRendered((current) => (current.list === shown ? { list: shown, count: shown.length } : current));
+    });
+  }, [complete, shown]);
 
   return (
     <section className={`section ${styles.tinted}`} aria-labelledby="needs-title">
@@ -43,7 +57,7 @@ export function CategoryProducts() {
           </div>
         ) : (
           <ul className={styles.grid} aria-label={`${category} products`}>
-            {shown.map((product) => (
+            {shown.slice(0, rendered.count).map((product) => (
               <li key={String(product.id)}>
                 <BuyableProductCard product={product} />
               </li>
