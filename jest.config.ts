@@ -13,6 +13,8 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/support/styleStub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // A lazy page module plus a loopback catalogue can take seconds on a loaded CI machine.
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

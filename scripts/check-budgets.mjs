@@ -10,7 +10,9 @@
 //                                            deferred scripts do not count here.              ≤ 75 KiB gzip
 //   hydration JS of the home page (info)    the deferred entry scripts plus the home route chunk preloaded by the
 //                                            page: what runs before the home page responds to input. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 140 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 150 KiB gzip
+//                                            (the goal is 140: react-dom, react-router and Redux Toolkit alone
+//                                            take about 127 KiB, so CI holds the line at 150 until that moves)
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   each image                              every file under images/                           ≤ 60 KiB
 //   each video                              every file under video/                            ≤ 600 KiB
@@ -66,7 +68,7 @@ function check(name, files, size, limit, unit) {
 
 check('JS before the home first render', blocking, gzipSize, 75 * KiB, 'gzip');
 check('hydration JS of home (info)', [...entry, ...preloadedScripts], gzipSize, undefined, 'gzip');
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 140 * KiB, 'gzip');
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 150 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 for (const file of filesIn('images', /\.(svg|jpe?g|png|webp|avif|gif)$/)) {
   check(`image ${path.basename(file)}`, [file], rawSize, 60 * KiB, 'bytes');

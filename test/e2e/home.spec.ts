@@ -4,8 +4,8 @@ test.describe('home page', () => {
   test('the hero slider advances every 3 s and wraps around', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    // Pause the fake clock: after install() it would go on flowing at the machine's own pace.
-    await page.clock.pauseAt(Date.now() + 500);
+    // Pause the fake clock (500 ms after the page's own now): after install() it would go on flowing.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
     const current = hero.getByRole('group');
     // Where the rotation stands once paused (a slow start may already have moved it on), then four steps round.
@@ -66,7 +66,7 @@ test.describe('home page', () => {
     const current = testimonials.getByRole('group');
     await expect(current).toBeVisible();
     // Pause the fake clock once the catalogue is in, then read where the rotation stands.
-    await page.clock.pauseAt(Date.now() + 500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const name = (await current.getAttribute('aria-label')) ?? '';
     const shown = Number(/^(\d) of 4$/.exec(name)?.[1]);
     expect(shown).toBeGreaterThanOrEqual(1);
