@@ -13,7 +13,7 @@ const CATALOG_URL_PATH = '/data/db.products.json';
  * - `body`: the JSON given with `serveBody`
  * - `error500` / `notFound`: that status
  * - `notJson`: 200 with an HTML page
- * - `hold`: no answer until `release()` (then the real file)
+ * - `hold`: no answer until `release()` (then the real file, also for requests that arrive after the release)
  * - `partlyMalformed`: the real products with `MALFORMED_PRODUCTS` mixed in among them (first, between and last),
  *   and a repeat of the first product's id, so once the `DROPPED_ENTRIES` are dropped the store shows exactly the
  *   real catalogue
@@ -88,6 +88,8 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   let body: unknown = null;
   let requests = 0;
   let held: (() => void)[] = [];
+  // A request can reach the server after the test released it (fetch is asynchronous): it is answered at once.
+  let released = false;
 
   async function sendFile(urlPath: string, response: ServerResponse) {
     const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(urlPath)}`);
@@ -122,7 +124,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
         response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Maintenance</p>');
         return undefined;
       case 'hold':
-        await new Promise<void>((resolve) => held.push(resolve));
+        if (!released) await new Promise<void>((resolve) => held.push(resolve));
         return sendFile(CATALOG_URL_PATH, response);
       case 'partlyMalformed':
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -148,6 +150,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   const { port } = server.address() as AddressInfo;
 
   const release = () => {
+    released = true;
     const waiting = held;
     held = [];
     waiting.forEach((resolve) => {
@@ -160,6 +163,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
     catalogRequests: () => requests,
     setMode(next) {
       mode = next;
+      released = false;
     },
     serveBody(next) {
       mode = 'body';
@@ -168,6 +172,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
     release,
     reset() {
       release();
+      released = false;
       mode = 'ok';
       body = null;
       requests = 0;
