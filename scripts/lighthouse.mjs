@@ -7,55 +7,16 @@
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), NGINX_BIN (default /usr/sbin/nginx), MOSSBLOOM_DIST.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startNginx, stop } from './serve-dist.mjs';
+import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.mjs';
 
 const ROUTES = ['/', '/shop', '/selectedproduct/1', '/cart', '/checkout', '/thank-you'];
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
 const REPORTS = path.join(ROOT, 'reports/lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds unless a build newer than every source file is already there. */
-function ensureBuild() {
-  let builtAt = 0;
-  try {
-    builtAt = statSync(path.join(DIST, 'index.html')).mtimeMs;
-  } catch {
-    builtAt = 0;
-  }
-  const sourcesAt = Math.max(
-    newestMtime(path.join(ROOT, 'src')),
-    newestMtime(path.join(ROOT, 'public')),
-    statSync(path.join(ROOT, 'webpack.config.js')).mtimeMs,
-  );
-  if (builtAt > sourcesAt) return;
-  console.log(`Building into ${path.relative(ROOT, DIST) || DIST} ...`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
 
 const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 

@@ -9,51 +9,17 @@
 //   npm run perf                 all routes, 3 runs each
 //   RUNS=5 npm run perf          more runs
 //   ROUTES=/,/shop npm run perf  some routes only
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, startNginx, stop } from './serve-dist.mjs';
+import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.mjs';
 
-const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
 const REPORTS = path.join(ROOT, 'reports', 'perf');
 const RUNS = Number(process.env.RUNS ?? 3);
 const ROUTES = (process.env.ROUTES ?? '/,/shop,/selectedproduct/1,/cart,/checkout').split(',');
 const FLOOR = '/perf-floor.html';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function ensureBuild() {
-  let builtAt = 0;
-  try {
-    builtAt = statSync(path.join(DIST, 'index.html')).mtimeMs;
-  } catch {
-    builtAt = 0;
-  }
-  const sourcesAt = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'public')));
-  if (builtAt > sourcesAt) return;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
 
 /**
  * A root for nginx holding the build (linked, not copied) plus the floor page: the home hero as static HTML

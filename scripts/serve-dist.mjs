@@ -5,8 +5,8 @@
 //   const { url } = await startNginx({ root: '/abs/path/to/dist' }); // a free port unless `port` is given
 //   ...
 //   await stop();
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,49 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
+
+/** The build these scripts measure: dist/, or MOSSBLOOM_DIST (the same variable the build reads). */
+export const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+
+/** How the measuring scripts start Debian's Chromium here: headless, and quiet on a closed network. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs `npm run build` unless DIST holds a build newer than every source file. */
+export function ensureBuild() {
+  let builtAt = 0;
+  try {
+    builtAt = statSync(path.join(DIST, 'index.html')).mtimeMs;
+  } catch {
+    builtAt = 0;
+  }
+  const sourcesAt = Math.max(
+    newestMtime(path.join(ROOT, 'src')),
+    newestMtime(path.join(ROOT, 'public')),
+    statSync(path.join(ROOT, 'webpack.config.js')).mtimeMs,
+  );
+  if (builtAt > sourcesAt) return;
+  console.log(`Building into ${path.relative(ROOT, DIST) || DIST} ...`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
