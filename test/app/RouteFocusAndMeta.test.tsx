@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { startCatalogServer } from '../support/catalogServer';
-import type { CatalogServer } from '../support/catalogServer';
+import { useCatalogServer } from '../support/catalogServer';
 import { mockMatchMedia } from '../support/matchMedia';
 import { productAt } from '../support/products';
 import { renderApp } from '../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
+const server = useCatalogServer();
 beforeEach(() => {
   mockMatchMedia();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** The `<meta>` in the document head named (or with the Open Graph property) `key`, if any. */

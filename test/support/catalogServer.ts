@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -185,5 +186,45 @@ export async function startCatalogServer(): Promise<CatalogServer> {
           resolve();
         });
       }),
+  };
+}
+
+/**
+ * One loopback catalogue server for a test file: started before its tests, back to `ok` after each test, closed
+ * after all. The returned handle reaches the running server, so `server.url` reads as it would on the server.
+ */
+export function useCatalogServer(): CatalogServer {
+  let current: CatalogServer | undefined;
+  const live = () => {
+    if (!current) throw new Error('The catalogue server starts in beforeAll: use it inside a test.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startCatalogServer();
+  });
+  afterEach(() => {
+    current?.reset();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get url() {
+      return live().url;
+    },
+    catalogRequests: () => live().catalogRequests(),
+    setMode: (mode) => {
+      live().setMode(mode);
+    },
+    serveBody: (body) => {
+      live().serveBody(body);
+    },
+    release: () => {
+      live().release();
+    },
+    reset: () => {
+      live().reset();
+    },
+    close: () => live().close(),
   };
 }

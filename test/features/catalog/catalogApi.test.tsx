@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
 import { catalogApi, useProduct, useProducts } from '../../../src/features/catalog';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { appWarnings, makeProduct } from '../../support/fixtures';
 import { catalogProducts } from '../../support/products';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useCatalogServer();
 
 function ProductNames() {
   const { products, status } = useProducts();

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { DROPPED_ENTRIES, MALFORMED_PRODUCTS, startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { DROPPED_ENTRIES, MALFORMED_PRODUCTS, useCatalogServer } from '../../support/catalogServer';
 import { appWarnings, makeProduct } from '../../support/fixtures';
 import { mockMatchMedia } from '../../support/matchMedia';
 import { catalogProducts, productAt } from '../../support/products';
@@ -9,18 +8,9 @@ import { renderApp } from '../../support/renderWithProviders';
 
 // Every place that shows the catalogue, against every way the catalogue file can go wrong (issue 5).
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
+const server = useCatalogServer();
 beforeEach(() => {
   mockMatchMedia();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const productNames = (list: HTMLElement) =>

@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { productStructuredData, serializeJsonLd } from '../../../src/features/product/productStructuredData';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { productAt } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useCatalogServer();
 
 function headMeta(key: string): HTMLElement | null {
   return within(document.head).queryByText(

@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { createMemoryStorage } from '../../support/memoryStorage';
 import { productAt } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useCatalogServer();
 
 describe('product page', () => {
   it('shows the product named by the route: card, name, price, rating and description', async () => {

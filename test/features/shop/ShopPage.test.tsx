@@ -1,26 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { canLoadMore, canShowLess, loadMore, showLess } from '../../../src/features/shop/paging';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { queryVideo } from '../../support/dom';
 import { makeProduct } from '../../support/fixtures';
 import { mockMatchMedia } from '../../support/matchMedia';
 import { catalogProducts } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
+const server = useCatalogServer();
 beforeEach(() => {
   mockMatchMedia();
-});
-afterEach(() => {
-  server.reset();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const shown = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article').length;
