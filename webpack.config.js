@@ -2,7 +2,7 @@
 'use strict';
 
 const path = require('node:path');
-const { DefinePlugin, optimize } = require('webpack');
+const { BannerPlugin, Compilation, DefinePlugin, optimize } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -40,9 +40,10 @@ const DIST = path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist');
 const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 
 /**
- * Writes, for each page chunk named in src/app/routes.tsx (`webpackChunkName: "page-…"`), the JS and CSS files
- * it needs (its own and any shared split chunk), so scripts/prerender.mjs can preload a page's own files from
- * its HTML. The file goes beside the server bundle, not into what is served.
+ * Writes, for the app chunk and each page chunk (`webpackChunkName: "app"` in src/main.tsx, "page-…" in
+ * src/app/pages.ts), the JS and CSS files it needs (its own and any shared split chunk), so
+ * scripts/prerender.mjs can link their stylesheets from each page's HTML. The file goes beside the server
+ * bundle, not into what is served.
  */
 class RouteChunksManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -51,7 +52,8 @@ class RouteChunksManifestPlugin {
       /** @type {Record<string, string[]>} */
       const manifest = {};
       for (const [name, group] of stats.compilation.namedChunkGroups) {
-        if (name.startsWith('page-')) manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+        if (name === 'app' || name.startsWith('page-'))
+          manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
       }
       fs.mkdirSync(SSR_DIST, { recursive: true });
       fs.writeFileSync(path.join(SSR_DIST, 'route-chunks.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -200,6 +202,15 @@ function clientConfig(_env, argv) {
       ...(production
         ? [
             new RouteChunksManifestPlugin(),
+            // V8's explicit compile hint: every function of these chunks runs at start-up, so the browser compiles
+            // them all while the file downloads, off the main thread, instead of one by one on first call. Added
+            // after minification (which would drop a comment) and before the source maps are written.
+            new BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+            }),
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash].css',
               chunkFilename: 'assets/[name].[contenthash].css',
@@ -222,6 +233,21 @@ function clientConfig(_env, argv) {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // Chunk ids are their names ("app", "page-home"...): src/main.tsx loads the page's chunk by its name.
+      chunkIds: 'named',
+      splitChunks: {
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          // The entry (src/main.tsx) is a small boot; the rest loads after the first paint: the app chunk, the
+          // page's chunk, and one `shared` chunk of what both need (React, the router, Redux...). One shared
+          // chunk instead of webpack's several vendor chunks: the same code compresses about 10 KiB smaller.
+          shared: { name: 'shared', chunks: 'async', minChunks: 2, enforce: true },
+          // All CSS in one stylesheet (about 10 KiB gzip), linked from every page's <head>: the prerendered
+          // page paints styled after one request instead of four (entry, shared, app, page).
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+        },
+      },
     },
     performance: { hints: production ? 'warning' : false },
     devServer: {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './RootLayout';
+import { pageModules } from './pages';
 import type { RouteHandle } from './RouteMeta';
 
 /** Each page's title and description; the product page takes its own from the product it shows. */
@@ -63,44 +64,41 @@ export const routes: RouteObject[] = [
         index: true,
         handle: handles.home,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-home" */ '../features/home/HomePage')).HomePage,
+          Component: (await pageModules.home()).HomePage,
         }),
       },
       {
         path: 'shop',
         handle: handles.shop,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-shop" */ '../features/shop/ShopPage')).ShopPage,
+          Component: (await pageModules.shop()).ShopPage,
         }),
       },
       {
         path: 'selectedproduct/:id',
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-product" */ '../features/product/ProductPage'))
-            .ProductPage,
+          Component: (await pageModules.product()).ProductPage,
         }),
       },
       {
         path: 'cart',
         handle: handles.cart,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-cart" */ '../features/cart/CartPage')).CartPage,
+          Component: (await pageModules.cart()).CartPage,
         }),
       },
       {
         path: 'checkout',
         handle: handles.checkout,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'))
-            .CheckoutPage,
+          Component: (await pageModules.checkout()).CheckoutPage,
         }),
       },
       {
         path: 'thank-you',
         handle: handles.thankYou,
         lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "page-thank-you" */ '../features/checkout/ThankYouPage'))
-            .ThankYouPage,
+          Component: (await pageModules['thank-you']()).ThankYouPage,
         }),
       },
     ],

@@ -1,0 +1,48 @@
+/**
+ * Resolves once the page has painted what the server sent (its first contentful paint), and its main picture
+ * has arrived; at once on a page with nothing prerendered in #root (nothing to paint before the app). The main
+ * picture is the image the prerendered head preloads with `fetchpriority="high"` (see
+ * scripts/prerender.mjs), when it has one.
+ *
+ * The browser entry waits for this before it downloads and runs the app. On a slow phone the picture and the
+ * first paint then get the network and the main thread to themselves, and the app's scripts come after them
+ * instead of competing with them. Only events are waited for, no timer or animation frame: a page whose clock
+ * is paused (a test's, a background tab's) still starts.
+ */
+export function afterFirstPaint(doc: Document = document): Promise<void> {
+  const view = doc.defaultView ?? window;
+  if (!doc.getElementById('root')?.firstElementChild) return Promise.resolve();
+  const picture = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
+  // A hidden tab paints nothing until it is shown: it starts without waiting for a paint.
+  const painted = doc.visibilityState === 'hidden' ? Promise.resolve() : firstContentfulPaint(view);
+  return Promise.all([pictureLoaded(picture, view), painted]).then(() => undefined);
+}
+
+function pictureLoaded(link: HTMLLinkElement | null, view: Window & typeof globalThis): Promise<void> {
+  if (!link) return Promise.resolve();
+  // An image of the same URL is served from the preload's download: complete at once when that has finished
+  // (the preload's own load event may be long past), or when it does.
+  const probe = new view.Image();
+  probe.src = link.href;
+  if (probe.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    // A failed picture must not keep the store from starting.
+    probe.addEventListener('load', () => resolve(), { once: true });
+    probe.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+function firstContentfulPaint(view: Window & typeof globalThis): Promise<void> {
+  const Observer = view.PerformanceObserver;
+  // Where paints are not reported, starting at once is all that can be done.
+  if (typeof Observer !== 'function' || !Observer.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    // `buffered`: a paint that happened before this call is reported too.
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
