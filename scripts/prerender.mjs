@@ -38,11 +38,13 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${Str
 const documentTitle = (title) => (title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`);
 
 const require = createRequire(import.meta.url);
-const { render } = require(path.join(SSR_DIST, 'prerender.js'));
+const { render, parseCatalog } = require(path.join(SSR_DIST, 'prerender.js'));
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const catalog = JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8'));
 const products = Array.isArray(catalog.products) ? catalog.products : [];
+// The catalogue as the store reads it (invalid products dropped), for the pages rendered with it.
+const parsedCatalog = parseCatalog(catalog);
 
 // html-webpack-plugin minifies the template: attribute quotes may be gone.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -56,27 +58,33 @@ for (const [what, pattern] of [
 }
 
 /**
- * The <link>s a page needs early: its largest picture, and its own route chunk's stylesheet (it styles the
- * prerendered page, so it must be there at the first paint). The route's script is not preloaded, nor the
- * catalogue: at high priority they competed with the first paint (measured with npm run perf), and the page
- * paints without them.
+ * The <link>s a page needs early: its largest picture (src/lib/afterFirstPaint.ts waits for it), and the
+ * stylesheets of the app chunk and of its own route chunk (they style the prerendered page, so they must be
+ * there at the first paint). No script is preloaded, nor the catalogue: the browser entry loads them once the
+ * page is painted (measured with npm run perf: at high priority they competed with the first paint).
  */
 function preloads({ chunk, image }) {
   const links = [];
   if (image) links.push(`<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />`);
-  for (const file of routeChunks[chunk] ?? []) {
-    if (file.endsWith('.css')) links.push(`<link rel="stylesheet" href="${BASE}${file}" />`);
+  const stylesheets = new Set([...(routeChunks.app ?? []), ...(routeChunks[chunk] ?? [])]);
+  for (const file of stylesheets) {
+    // The build puts all CSS in one file, which the template links already; any other is added here.
+    if (file.endsWith('.css') && !template.includes(`${BASE}${file}`)) {
+      links.push(`<link rel="stylesheet" href="${BASE}${file}" />`);
+    }
   }
   return links.join('');
 }
 
-function page(html, { title, description }, head) {
+function page(html, { title, description }, head, pageName, bodyEnd = '') {
   let out = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(title))}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', () => `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('</body>', () => `${bodyEnd}</body>`);
   // A function, so `$` in the markup is never read as a replacement pattern.
-  out = out.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+  // data-page names the page's module, which the browser entry starts loading beside the app (src/main.tsx).
+  out = out.replace(ROOT_ELEMENT, () => `<div id="root" data-page="${pageName}">${html}</div>`);
   return out;
 }
 
@@ -108,15 +116,24 @@ const PAGES = [
     chunk: 'page-product',
     image: typeof product.image === 'string' ? `images/${product.image}` : undefined,
     meta: { title: String(product.name), description: String(product.description) },
+    // Rendered with the catalogue: the product's picture and name are in the HTML, not fetched after the app.
+    withCatalog: true,
   })),
 ];
 
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
 write('app-shell.html', template);
-for (const { route, file, chunk, image, meta } of PAGES) {
-  const rendered = await render(`${BASE}${route}`);
+for (const { route, file, chunk, image, meta, withCatalog } of PAGES) {
+  const rendered = await render(`${BASE}${route}`, withCatalog ? { catalog: parsedCatalog } : {});
   const pageMeta = meta ?? rendered.meta;
   if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
-  write(file, page(rendered.html, pageMeta, preloads({ chunk, image })));
+  const html = page(
+    rendered.html,
+    pageMeta,
+    preloads({ chunk, image }),
+    chunk.replace(/^page-/, ''),
+    rendered.catalogElement,
+  );
+  write(file, html);
 }
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

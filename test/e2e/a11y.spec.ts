@@ -154,7 +154,8 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     // The browser reports the failed catalogue request as a console error: expected here.
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    for (const path of ['/', '/shop', `/selectedproduct/${String(product(0).id)}`]) {
+    // Prerendered product pages carry their catalogue; one the build did not know asks for it and fails.
+    for (const path of ['/', '/shop', '/selectedproduct/not-in-the-build']) {
       test(`${path} shows its error without violations`, async ({ page }) => {
         await page.route('**/data/db.products.json', (route) => route.fulfill({ status: 500, body: 'down' }));
         await page.goto(path);

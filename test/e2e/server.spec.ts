@@ -20,7 +20,7 @@ test('pages get their prerendered HTML, other paths the app shell, all revalidat
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['cache-control']).toBe('no-cache');
     const body = await response.text();
-    if (prerendered.includes(route)) expect(body, route).toMatch(/<div id="root">.*<h1/s);
+    if (prerendered.includes(route)) expect(body, route).toMatch(/<div id="root" data-page="[a-z-]+">.*<h1/s);
     else expect(body, route).toMatch(/<div id="?root"?><\/div>/);
   }
 });
@@ -35,7 +35,7 @@ test('missing files under /images/, /data/ and /assets/ are real 404s', async ({
   for (const missing of ['/images/nope.svg', '/data/nope.json', '/assets/nope.js', '/video/nope.mp4']) {
     const response = await request.get(missing);
     expect(response.status(), missing).toBe(404);
-    expect(await response.text()).not.toContain('<div id="root">');
+    expect(await response.text()).not.toContain('<div id="root"');
   }
 });
 

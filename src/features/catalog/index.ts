@@ -1,4 +1,5 @@
-export { catalogApi, CATALOG_PATH } from './catalogApi';
+export { catalogApi, CATALOG_PATH, seedCatalog } from './catalogApi';
+export { EMBEDDED_CATALOG_ID, embeddedCatalogElement, readEmbeddedCatalog } from './embeddedCatalog';
 export type { CatalogExtra } from './catalogApi';
 export { useProducts, useProduct } from './hooks';
 export type { CatalogStatus } from './hooks';

@@ -6,20 +6,26 @@ import type { PageMeta } from '../../components/DocumentMeta/useDocumentMeta';
 import { Price } from '../../components/Price/Price';
 import { Rating } from '../../components/Rating/Rating';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
+import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { AddToCart } from '../cart';
 import { useProduct } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
 import { productStructuredData, serializeJsonLd } from './productStructuredData';
 import styles from './ProductPage.module.css';
 
-const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
+const absoluteUrl = (path: string, origin: string) => new URL(path, origin).href;
 
-/** The product's schema.org description, as a JSON-LD data block (never executed, escaped by serializeJsonLd). */
+/**
+ * The product's schema.org description, as a JSON-LD data block (never executed, escaped by serializeJsonLd).
+ * Its URLs are absolute, so it is written once the browser knows the site's origin (not in prerendered HTML).
+ */
 function ProductJsonLd({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  if (!origin) return null;
   const data = productStructuredData(
     product,
-    absoluteUrl(asset(`images/${product.image}`)),
-    absoluteUrl(asset(paths.product(product.id).replace(/^\//, ''))),
+    absoluteUrl(asset(`images/${product.image}`), origin),
+    absoluteUrl(asset(paths.product(product.id).replace(/^\//, '')), origin),
   );
   return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
 }
@@ -56,13 +62,13 @@ const NOT_FOUND_META: PageMeta = {
   description: 'We could not find this Mossbloom product. Browse the shop for every formula we make.',
 };
 
-function metaFor(product: Product | null, status: CatalogStatus): PageMeta {
+function metaFor(product: Product | null, status: CatalogStatus, origin: string | null): PageMeta {
   if (product) {
     return {
       title: product.name,
       description: product.description,
       type: 'product',
-      image: absoluteUrl(asset(`images/${product.image}`)),
+      ...(origin ? { image: absoluteUrl(asset(`images/${product.image}`), origin) } : {}),
     };
   }
   return status === 'ready' ? NOT_FOUND_META : LOADING_META;
@@ -70,7 +76,7 @@ function metaFor(product: Product | null, status: CatalogStatus): PageMeta {
 
 function ProductContent({ id }: { id: string }) {
   const { product, status, refetch } = useProduct(id);
-  useDocumentMeta(metaFor(product, status));
+  useDocumentMeta(metaFor(product, status, useSiteOrigin()));
 
   if (status === 'error' || status === 'loading') {
     // The page keeps one h1 while the product cannot show yet.
