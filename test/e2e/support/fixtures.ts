@@ -40,6 +40,15 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
       if (allowConsoleErrors.some((allowed) => allowed.test(text))) return;
       problems.push(`console error: ${text}`);
     });
+    // The store starts after the prerendered page has painted (src/main.tsx); until it has hydrated, a click or
+    // a scroll reaches no handler. Every navigation waits for the started store (its route meta, written by an
+    // effect, carries og:url), as a shopper waits for a page that responds.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('meta[property="og:url"]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(problems, 'page errors and console errors during the journey').toEqual([]);
   },
