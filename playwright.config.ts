@@ -1,20 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_FLAGS } from './scripts/serve-dist.cjs';
 
 const launchOptions = {
   // Debian's Chromium: nothing is downloaded.
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  args: [...CHROME_FLAGS],
 };
 
 export default defineConfig({

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.mjs';
+import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 
 const ROUTES = ['/', '/shop', '/selectedproduct/1', '/cart', '/checkout', '/thank-you'];
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];

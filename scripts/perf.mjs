@@ -1,6 +1,6 @@
 // `npm run perf`: how fast the built store is on a cheap phone over a slow network.
 //
-// Builds dist/ when it is older than the sources, serves it with deploy/nginx.conf (scripts/serve-dist.mjs),
+// Builds dist/ when it is older than the sources, serves it with deploy/nginx.conf (scripts/serve-dist.cjs),
 // and runs Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) RUNS times on each route and on a
 // "floor" page: plain static HTML holding the home hero and no script, served the same way. It prints the
 // medians (performance score, FCP, LCP, TBT, CLS, transferred KiB, requests) and each route's LCP divided by
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.mjs';
+import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 
 const REPORTS = path.join(ROOT, 'reports', 'perf');
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS } from './serve-dist.cjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_VIDEO = join(ROOT, 'public', 'video');
@@ -962,17 +963,7 @@ async function renderFrames(dir, times, name) {
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--force-color-profile=srgb',
-    ],
+    args: [...CHROME_FLAGS, '--force-color-profile=srgb'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });

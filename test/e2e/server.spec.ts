@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST } from './support/nginx';
+import { DIST } from '../../scripts/serve-dist.cjs';
 
 // HTTP-level checks of deploy/nginx.conf serving dist/. They do not depend on the viewport: desktop only.
 test.skip(({ isMobile }) => isMobile, 'server behaviour is the same for every viewport');

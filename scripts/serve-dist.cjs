@@ -1,25 +1,32 @@
 // Serves a production build (dist/) with deploy/nginx.conf on 127.0.0.1, the way the store is deployed.
-// Shared by the scripts that measure the built store (npm run lighthouse, and any performance script).
+// Shared by the end-to-end suite (test/e2e/support/globalSetup.ts) and the scripts that measure or read the built
+// store (lighthouse, perf, budgets, prerender), with the build's folders and the Chromium flags they all use.
+// CommonJS, so both the ESM scripts and Playwright's TypeScript (compiled to CommonJS) can load it; typed by
+// serve-dist.d.cts.
 //
-//   import { startNginx, stop } from './serve-dist.mjs';
+//   import { startNginx, stop } from './serve-dist.cjs';
 //   const { url } = await startNginx({ root: '/abs/path/to/dist' }); // a free port unless `port` is given
 //   ...
 //   await stop();
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+'use strict';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { spawn, spawnSync } = require('node:child_process');
+const { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 
 /** The build these scripts measure: dist/, or MOSSBLOOM_DIST (the same variable the build reads). */
-export const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+
+/** The build's server bundle and route manifest: `<DIST>-ssr/` beside it, never served (webpack.config.js). */
+const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 
 /** How the measuring scripts start Debian's Chromium here: headless, and quiet on a closed network. */
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -40,7 +47,7 @@ function newestMtime(dir) {
 }
 
 /** Runs `npm run build` unless DIST holds a build newer than every source file. */
-export function ensureBuild() {
+function ensureBuild() {
   let builtAt = 0;
   try {
     builtAt = statSync(path.join(DIST, 'index.html')).mtimeMs;
@@ -59,7 +66,7 @@ export function ensureBuild() {
 }
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -74,7 +81,7 @@ export function freePort() {
 }
 
 /** deploy/nginx.conf with the two lines an operator changes filled in: listen and root. */
-export function renderConf(listen, root) {
+function renderConf(listen, root) {
   const conf = readFileSync(NGINX_CONF, 'utf8');
   const rendered = conf
     .replace(/^ {4}listen .*;$/m, `    listen ${listen};`)
@@ -91,7 +98,7 @@ let running = null;
  * Starts nginx in a temporary prefix, serving `root` (an absolute path) on 127.0.0.1:`port` (a free port when
  * not given), and resolves with `{ url, port }` once it answers. One server at a time; `stop()` ends it.
  */
-export async function startNginx({ root, port } = {}) {
+async function startNginx({ root, port } = {}) {
   if (running) throw new Error('nginx is already running: stop() it first');
   if (!root || !path.isAbsolute(root)) throw new Error('startNginx needs the absolute path of the build as root');
   const listenPort = port ?? (await freePort());
@@ -131,7 +138,7 @@ export async function startNginx({ root, port } = {}) {
 }
 
 /** Stops the nginx that startNginx started (gracefully) and removes its temporary prefix. */
-export function stop() {
+function stop() {
   const current = running;
   running = null;
   if (!current) return Promise.resolve();
@@ -149,3 +156,5 @@ export function stop() {
     current.child.kill('SIGQUIT');
   });
 }
+
+module.exports = { ROOT, DIST, SSR_DIST, CHROME_FLAGS, ensureBuild, freePort, renderConf, startNginx, stop };
