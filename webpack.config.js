@@ -61,9 +61,31 @@ class RouteChunksManifestPlugin {
   }
 }
 
-/** CSS Modules class names: the server bundle must produce exactly the client's, or hydration would not match. */
-const localIdentName = (/** @type {boolean} */ production) =>
-  production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]';
+/**
+ * The rules both bundles compile with: TypeScript (transpiled only: `npm run typecheck` reports type errors, and
+ * the build stays fast), and css-loader with CSS Modules. The server bundle must produce exactly the client's
+ * class names, or hydration would not match; it keeps the names only (`exportOnlyLocals`), emitting no CSS.
+ * @param {{ production: boolean, exportOnlyLocals: boolean }} options
+ */
+const sharedRules = ({ production, exportOnlyLocals }) => ({
+  typescript: {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+  },
+  cssLoader: {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: /\.module\.css$/,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+        ...(exportOnlyLocals ? { exportOnlyLocals: true } : {}),
+      },
+    },
+  },
+});
 
 /**
  * The node bundle that renders each route to HTML at build time. It shares the client's TypeScript and CSS
@@ -73,6 +95,7 @@ const localIdentName = (/** @type {boolean} */ production) =>
  * @returns {import('webpack').Configuration}
  */
 function serverConfig(basePath) {
+  const rules = sharedRules({ production: true, exportOnlyLocals: true });
   return {
     name: 'prerender',
     // After the client: its manifest must survive this build's clean-up of the output folder.
@@ -99,26 +122,8 @@ function serverConfig(basePath) {
     ],
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
-        {
-          test: /\.css$/,
-          use: {
-            loader: 'css-loader',
-            options: {
-              modules: {
-                auto: /\.module\.css$/,
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-                localIdentName: localIdentName(true),
-                exportOnlyLocals: true,
-              },
-            },
-          },
-        },
+        rules.typescript,
+        { test: /\.css$/, use: rules.cssLoader },
         { test: /\.(woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
@@ -140,6 +145,7 @@ function serverConfig(basePath) {
 function clientConfig(_env, argv) {
   const production = argv.mode === 'production';
   const basePath = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
+  const rules = sharedRules({ production, exportOnlyLocals: false });
 
   return {
     name: 'client',
@@ -167,29 +173,8 @@ function clientConfig(_env, argv) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type errors are reported by `npm run typecheck`; the build only transpiles, which keeps it fast.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            production ? MiniCssExtractPlugin.loader : 'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: /\.module\.css$/,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: localIdentName(production),
-                },
-              },
-            },
-          ],
-        },
+        rules.typescript,
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', rules.cssLoader] },
         { test: /\.(woff2?)$/, type: 'asset/resource' },
       ],
     },
