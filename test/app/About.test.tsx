@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { startCatalogServer } from '../support/catalogServer';
-import type { CatalogServer } from '../support/catalogServer';
+import { useCatalogServer } from '../support/catalogServer';
 import { mockMatchMedia } from '../support/matchMedia';
 import { renderApp } from '../support/renderWithProviders';
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
+const server = useCatalogServer();
 beforeEach(() => {
   mockMatchMedia();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** Every scrollIntoView call: which element, and how. */

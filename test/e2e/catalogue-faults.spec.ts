@@ -24,6 +24,19 @@ async function expectEveryPlaceToReportTheFailure(page: Page) {
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 }
 
+/** Holds every catalogue request until the returned `release()` is called. */
+async function holdCatalogue(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CATALOGUE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const shopCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 
 for (const status of [500, 404]) {
@@ -70,14 +83,7 @@ test('on the home page one Try again reloads every product section', async ({ pa
 });
 
 test('a slow catalogue shows "Products loading..." until it arrives', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CATALOGUE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCatalogue(page);
   await page.goto('/shop');
   await expect(page.getByText('Products loading...')).toBeVisible();
   release();
@@ -86,14 +92,7 @@ test('a slow catalogue shows "Products loading..." until it arrives', async ({ p
 });
 
 test('a slow catalogue shows "Products loading..." in each home section, then the products', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(CATALOGUE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCatalogue(page);
   await page.goto('/');
   await expect(page.getByText('Products loading...')).toHaveCount(3);
   release();

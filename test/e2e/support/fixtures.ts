@@ -25,6 +25,11 @@ export function product(index: number): CatalogProduct {
   return found;
 }
 
+/** The store has started on the page: its route meta, written by an effect after hydration, carries og:url. */
+export async function storeStarted(page: Page) {
+  await page.locator('meta[property="og:url"]').waitFor({ state: 'attached' });
+}
+
 /**
  * `page` fails the test on any uncaught page error or console error, unless the test says which errors it
  * expects (for example a catalogue that answers 500, which the browser reports as a failed resource).
@@ -41,12 +46,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
       problems.push(`console error: ${text}`);
     });
     // The store starts after the prerendered page has painted (src/main.tsx); until it has hydrated, a click or
-    // a scroll reaches no handler. Every navigation waits for the started store (its route meta, written by an
-    // effect, carries og:url), as a shopper waits for a page that responds.
+    // a scroll reaches no handler. Every navigation waits for the started store, as a shopper waits for a page
+    // that responds.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('meta[property="og:url"]').waitFor({ state: 'attached' });
+      await storeStarted(page);
       return response;
     };
     await use(page);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { describeCartChange } from '../../../src/features/cart/cartAnnouncement';
 import { add, clear, remove, subtract, syncedFromStorage } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { productAt } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
@@ -46,13 +45,7 @@ describe('what the cart live region says', () => {
 });
 
 describe('the cart live region in the page', () => {
-  let server: CatalogServer;
-  beforeAll(async () => {
-    server = await startCatalogServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useCatalogServer();
 
   it('announces Add to Cart politely, and not a cart restored from storage', async () => {
     const first = productAt(0);

@@ -2,15 +2,14 @@
  * The pages with a cart saved in a bad state, or with storage that refuses every access: read the way the browser
  * entry reads it (src/main.tsx: loadCart over the browser storage), then rendered through the app's own routes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { loadCart } from '../../../src/features/cart';
 import { formatMoney } from '../../../src/lib/money';
 import { createBrowserStorage, createSafeStorage } from '../../../src/lib/storage';
 import type { KeyValueStorage } from '../../../src/lib/storage';
 import { describedValue } from '../../support/dom';
-import { startCatalogServer } from '../../support/catalogServer';
-import type { CatalogServer } from '../../support/catalogServer';
+import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { productAt } from '../../support/products';
 import { mockMatchMedia } from '../../support/matchMedia';
@@ -42,15 +41,9 @@ const MALFORMED_SAVED_CART = JSON.stringify({
 /** The catalogue comes over real HTTP and pages load lazily: allow for a busy machine, not only the 1 s default. */
 const WAIT = { timeout: 5000 };
 
-let server: CatalogServer;
-beforeAll(async () => {
-  server = await startCatalogServer();
-});
+const server = useCatalogServer();
 beforeEach(() => {
   mockMatchMedia();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 function quietConsole() {
