@@ -19,11 +19,8 @@
 //   each video                              every file under video/                            ≤ 600 KiB
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
+import { DIST, SSR_DIST } from './serve-dist.cjs';
 const KiB = 1024;
 
 const gzipSize = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length;
@@ -57,7 +54,7 @@ const blocking = scriptTags.filter(isBlocking).map((tag) => fileOfUrl(valueOf(ta
 const entry = scriptTags.map((tag) => fileOfUrl(valueOf(tag, 'src')));
 /** The app's and the home page's chunks, as the build's route manifest lists them (scripts only). */
 function startChunks() {
-  const manifest = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`, 'route-chunks.json');
+  const manifest = path.join(SSR_DIST, 'route-chunks.json');
   try {
     const chunks = JSON.parse(readFileSync(manifest, 'utf8'));
     return [...new Set([...(chunks.app ?? []), ...(chunks['page-home'] ?? [])])]

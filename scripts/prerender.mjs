@@ -9,20 +9,17 @@
 //   selectedproduct/<id>/index.html     every product of the catalogue
 //   app-shell.html                      the template with an empty #root, for every other path (/login, ...)
 //
-// Each page's head gets its title and description, a preload of its largest picture, and its own route chunk's
-// stylesheet, so it paints styled before any script runs and nothing shifts later.
+// Each page's head gets its title and description and a preload of its largest picture; the one stylesheet is in
+// the template, so the page paints styled before any script runs and nothing shifts later.
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { DIST, SSR_DIST } from './serve-dist.cjs';
 
 // The packages the server bundle requires (react, react-dom) pick their production builds from this.
 process.env.NODE_ENV = 'production';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
-const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 const SITE_NAME = 'Mossbloom';
 
 /** The same normalisation as webpack.config.js: "/" or "/sub/path/". */
@@ -41,10 +38,9 @@ const require = createRequire(import.meta.url);
 const { render, parseCatalog } = require(path.join(SSR_DIST, 'prerender.js'));
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const catalog = JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8'));
-const products = Array.isArray(catalog.products) ? catalog.products : [];
-// The catalogue as the store reads it (invalid products dropped), for the pages rendered with it.
-const parsedCatalog = parseCatalog(catalog);
+// The catalogue as the store reads it (products it cannot show dropped): one page per product, each rendered
+// with it.
+const catalog = parseCatalog(JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8')));
 
 // html-webpack-plugin minifies the template: attribute quotes may be gone.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -57,23 +53,21 @@ for (const [what, pattern] of [
   if (!pattern.test(template)) throw new Error(`${DIST}/index.html has no ${what}`);
 }
 
-/**
- * The <link>s a page needs early: its largest picture (src/lib/afterFirstPaint.ts waits for it), and the
- * stylesheets of the app chunk and of its own route chunk (they style the prerendered page, so they must be
- * there at the first paint). No script is preloaded, nor the catalogue: the browser entry loads them once the
- * page is painted (measured with npm run perf: at high priority they competed with the first paint).
- */
-function preloads({ chunk, image }) {
-  const links = [];
-  if (image) links.push(`<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />`);
-  const stylesheets = new Set([...(routeChunks.app ?? []), ...(routeChunks[chunk] ?? [])]);
-  for (const file of stylesheets) {
-    // The build puts all CSS in one file, which the template links already; any other is added here.
-    if (file.endsWith('.css') && !template.includes(`${BASE}${file}`)) {
-      links.push(`<link rel="stylesheet" href="${BASE}${file}" />`);
-    }
+// The build puts all CSS in one stylesheet, which the template links: the prerendered page is styled at its first
+// paint. A stylesheet of the app's or a page's own would come only with its script, after that paint.
+for (const file of Object.values(routeChunks).flat()) {
+  if (file.endsWith('.css') && !template.includes(`${BASE}${file}`)) {
+    throw new Error(`${file} is not linked from ${DIST}/index.html: the build must keep all CSS in one stylesheet`);
   }
-  return links.join('');
+}
+
+/**
+ * The <link> a page needs early besides the stylesheet: its largest picture (src/lib/afterFirstPaint.ts waits
+ * for it). No script is preloaded, nor the catalogue: the browser entry loads them once the page is painted
+ * (measured with npm run perf: at high priority they competed with the first paint).
+ */
+function preloads({ image }) {
+  return image ? `<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />` : '';
 }
 
 function page(html, { title, description }, head, pageName, bodyEnd = '') {
@@ -110,12 +104,12 @@ const PAGES = [
   { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },
   { route: 'checkout', file: 'checkout/index.html', chunk: 'page-checkout' },
   { route: 'thank-you', file: 'thank-you/index.html', chunk: 'page-thank-you' },
-  ...products.map((product) => ({
+  ...catalog.products.map((product) => ({
     route: `selectedproduct/${encodeURIComponent(String(product.id))}`,
     file: `selectedproduct/${encodeURIComponent(String(product.id))}/index.html`,
     chunk: 'page-product',
-    image: typeof product.image === 'string' ? `images/${product.image}` : undefined,
-    meta: { title: String(product.name), description: String(product.description) },
+    image: `images/${product.image}`,
+    meta: { title: product.name, description: product.description },
     // Rendered with the catalogue: the product's picture and name are in the HTML, not fetched after the app.
     withCatalog: true,
   })),
@@ -124,16 +118,10 @@ const PAGES = [
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
 write('app-shell.html', template);
 for (const { route, file, chunk, image, meta, withCatalog } of PAGES) {
-  const rendered = await render(`${BASE}${route}`, withCatalog ? { catalog: parsedCatalog } : {});
+  const rendered = await render(`${BASE}${route}`, withCatalog ? { catalog } : {});
   const pageMeta = meta ?? rendered.meta;
   if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
-  const html = page(
-    rendered.html,
-    pageMeta,
-    preloads({ chunk, image }),
-    chunk.replace(/^page-/, ''),
-    rendered.catalogElement,
-  );
+  const html = page(rendered.html, pageMeta, preloads({ image }), chunk.replace(/^page-/, ''), rendered.catalogElement);
   write(file, html);
 }
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

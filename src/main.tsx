@@ -7,7 +7,7 @@ import { afterFirstPaint } from './lib/afterFirstPaint';
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the store into.');
-  await afterFirstPaint();
+  await afterFirstPaint(container);
   // The prerendered page names its page; its chunk is downloaded now, and run when the router asks for it.
   // Only a head start: the router loads the chunk again if this fails, and reports it.
   const page = container.dataset.page;

@@ -1,6 +1,6 @@
 /**
  * Resolves once the page has painted what the server sent (its first contentful paint), and its main picture
- * has arrived; at once on a page with nothing prerendered in #root (nothing to paint before the app). The main
+ * has arrived; at once when `root` holds nothing prerendered (nothing to paint before the app). The main
  * picture is the image the prerendered head preloads with `fetchpriority="high"` (see
  * scripts/prerender.mjs), when it has one.
  *
@@ -9,9 +9,10 @@
  * instead of competing with them. Only events are waited for, no timer or animation frame: a page whose clock
  * is paused (a test's, a background tab's) still starts.
  */
-export function afterFirstPaint(doc: Document = document): Promise<void> {
+export function afterFirstPaint(root: HTMLElement): Promise<void> {
+  if (!root.firstElementChild) return Promise.resolve();
+  const doc = root.ownerDocument;
   const view = doc.defaultView ?? window;
-  if (!doc.getElementById('root')?.firstElementChild) return Promise.resolve();
   const picture = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
   // A hidden tab paints nothing until it is shown: it starts without waiting for a paint.
   const painted = doc.visibilityState === 'hidden' ? Promise.resolve() : firstContentfulPaint(view);
