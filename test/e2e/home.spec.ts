@@ -77,3 +77,32 @@ test.describe('home page', () => {
     await expect(current).toContainText(product(next - 1).testimonial);
   });
 });
+
+test('the display face is self-hosted, a subset, and never hides text while it loads (font-display: swap)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = await page.evaluate(() => ({
+    faces: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .map((rule) => ({
+        family: rule.style.getPropertyValue('font-family'),
+        display: rule.style.getPropertyValue('font-display'),
+      })),
+    downloaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+    origin: window.location.origin,
+  }));
+  expect(fonts.faces.length).toBeGreaterThan(0);
+  for (const face of fonts.faces) expect(face.display, face.family).toBe('swap');
+  expect(fonts.downloaded.length).toBeGreaterThan(0);
+  for (const { url, bytes } of fonts.downloaded) {
+    expect(new URL(url).origin).toBe(fonts.origin);
+    // The Latin subset of one weight (about 18 KiB), not the whole family.
+    expect(url).toMatch(/-latin-/);
+    expect(bytes).toBeLessThan(40 * 1024);
+  }
+});
