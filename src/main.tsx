@@ -1,18 +1,23 @@
-// The browser entry, kept small: the site's stylesheet (extracted into the <head> by the build), then the app
-// once the prerendered page is painted. The app and the current page's chunk download in parallel.
+// The browser entry, kept small: the site's stylesheet (extracted into the <head> by the build), then, once the
+// prerendered page is painted, the display face and the app. The app and the current page's chunks download in
+// parallel.
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { afterFirstPaint } from './lib/afterFirstPaint';
+import { yieldToMain } from './lib/yieldToMain';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the store into.');
   await afterFirstPaint(container);
-  // The prerendered page names its page; its chunk is downloaded now, and run when the router asks for it.
-  // Only a head start: the router loads the chunk again if this fails, and reports it.
-  const page = container.dataset.page;
-  if (page) __webpack_chunk_load__(`page-${page}`).catch(() => undefined);
+  // The prerendered page names the chunks of its page's module; they download now, beside the app, and run when
+  // the router asks for the page. Only a head start: the router loads them again if this fails, and reports it.
+  for (const chunk of container.dataset.chunks?.split(' ') ?? []) {
+    if (chunk) __webpack_chunk_load__(chunk).catch(() => undefined);
+  }
   const { start } = await import(/* webpackChunkName: "app" */ './app/start');
+  // Running the app's modules (React, the router, Redux) was one task; starting it is more.
+  await yieldToMain();
   await start(container);
 }
 

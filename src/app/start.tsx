@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { cartNotRestored, emptyCart, syncCartAcrossTabs } from '../features/cart';
 import { readEmbeddedCatalog, seedCatalog } from '../features/catalog';
 import { browserStorage } from '../lib/storage';
+import { yieldToMain } from '../lib/yieldToMain';
 import { routerBasename } from './config';
 import { RestoreSavedCart } from './RestoreSavedCart';
 import { routes } from './routes';
@@ -30,6 +31,9 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
 /**
  * Starts the store in `container`: hydrates the prerendered page, or renders into an empty one (a path that
  * has no prerendered page, and the development server).
+ *
+ * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
+ * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
  */
 export async function start(container: HTMLElement) {
   const prerendered = container.firstElementChild !== null;
@@ -40,11 +44,16 @@ export async function start(container: HTMLElement) {
   const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored }, { storage: browserStorage });
   syncCartAcrossTabs(store.dispatch, browserStorage, window);
 
-  // A page prerendered with the catalogue (a product's page) carries it: the first render must show it too.
+  // A page prerendered with the catalogue carries it: the first render must show it too.
   const embeddedCatalog = readEmbeddedCatalog(document);
   if (embeddedCatalog) await store.dispatch(seedCatalog(embeddedCatalog));
-  if (prerendered) await resolveMatchedRoutes(routes);
+  await yieldToMain();
+  if (prerendered) {
+    await resolveMatchedRoutes(routes);
+    await yieldToMain();
+  }
   const router = createBrowserRouter(routes, { basename: routerBasename });
+  await yieldToMain();
   const app = (
     <StrictMode>
       <Provider store={store}>
