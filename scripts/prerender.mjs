@@ -2,7 +2,7 @@
 //
 // The server bundle (src/prerender.tsx, built by the second config of webpack.config.js into `<dist>-ssr/`)
 // renders a route's #root; dist/index.html, as webpack wrote it with the hashed script and stylesheet tags, is
-// the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static:
+// the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static (scripts/precompress.cjs):
 //
 //   index.html                          home
 //   shop/, cart/, checkout/, thank-you/ index.html of each page
@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { gzip, brotli } from './precompress.cjs';
 import { DIST, SSR_DIST } from './serve-dist.cjs';
 
 // The packages the server bundle requires (react, react-dom) pick their production builds from this.
@@ -55,52 +55,76 @@ for (const [what, pattern] of [
 
 // The build puts all CSS in one stylesheet, which the template links: the prerendered page is styled at its first
 // paint. A stylesheet of the app's or a page's own would come only with its script, after that paint.
-for (const file of Object.values(routeChunks).flat()) {
+for (const file of Object.values(routeChunks).flatMap(({ files }) => files)) {
   if (file.endsWith('.css') && !template.includes(`${BASE}${file}`)) {
     throw new Error(`${file} is not linked from ${DIST}/index.html: the build must keep all CSS in one stylesheet`);
   }
 }
 
 /**
- * The <link> a page needs early besides the stylesheet: its largest picture (src/lib/afterFirstPaint.ts waits
- * for it). No script is preloaded, nor the catalogue: the browser entry loads them once the page is painted
- * (measured with npm run perf: at high priority they competed with the first paint).
+ * The display face's file (Fraunces, @fontsource), as the one stylesheet names it. Every page preloads it at low
+ * priority: it downloads beside the stylesheet and the main picture without competing with them, usually arrives
+ * before the first paint, and otherwise swaps in later without moving anything (a fallback sized like it:
+ * src/styles/display-font-fallbacks.css). Asked for only by the stylesheet, it would be requested after the
+ * stylesheet, at the highest priority, and hold the first paint on a slow network.
+ */
+const stylesheets = routeChunks.app.files.filter((file) => file.endsWith('.css'));
+const displayFontUrl = stylesheets
+  .map((file) =>
+    /url\(([^)]*\/fraunces-latin-500-normal\.[0-9a-f]+\.woff2)\)/.exec(readFileSync(path.join(DIST, file), 'utf8')),
+  )
+  .find(Boolean)?.[1];
+if (!displayFontUrl)
+  throw new Error(`the stylesheet (${stylesheets.join(', ')}) names no display face (Fraunces woff2)`);
+
+/**
+ * The <link>s a page needs early besides the stylesheet: its largest picture (src/lib/afterFirstPaint.ts waits
+ * for it), and the display face. No script is preloaded, nor the catalogue: the browser entry loads them once the
+ * page is painted (measured with npm run perf: at high priority they competed with the first paint).
  */
 function preloads({ image }) {
-  return image ? `<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />` : '';
+  const picture = image ? `<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />` : '';
+  const font = `<link rel="preload" as="font" type="font/woff2" href="${displayFontUrl}" crossorigin fetchpriority="low" />`;
+  return picture + font;
 }
 
-function page(html, { title, description }, head, pageName, bodyEnd = '') {
+function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
   let out = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(title))}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `${bodyEnd}</body>`);
   // A function, so `$` in the markup is never read as a replacement pattern.
-  // data-page names the page's module, which the browser entry starts loading beside the app (src/main.tsx).
-  out = out.replace(ROOT_ELEMENT, () => `<div id="root" data-page="${pageName}">${html}</div>`);
+  // data-chunks names the chunks of the page's module (its own and the shared one), which the browser entry
+  // downloads beside the app (src/main.tsx), so the router finds them there when it asks for the page.
+  out = out.replace(ROOT_ELEMENT, () => `<div id="root" data-chunks="${pageChunks.join(' ')}">${html}</div>`);
   return out;
 }
 
 const written = [];
-function write(relative, contents) {
+async function write(relative, contents) {
   const file = path.join(DIST, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, contents);
   const bytes = Buffer.from(contents);
-  writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-    }),
-  );
+  const [gzipped, brotlied] = await Promise.all([gzip(bytes), brotli(bytes)]);
+  writeFileSync(`${file}.gz`, gzipped);
+  writeFileSync(`${file}.br`, brotlied);
   written.push(relative);
 }
 
+// `withCatalog`: rendered with the catalogue, which the page then carries (src/features/catalog/embeddedCatalog.ts):
+// its products are in the HTML at the first paint, and the browser renders them without asking for the catalogue
+// (a list that arrived after the app would be rendered in one piece, holding a slow phone's main thread).
 const PAGES = [
-  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg' },
-  { route: 'shop', file: 'shop/index.html', chunk: 'page-shop', image: 'images/shop-hero-poster.jpg' },
+  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg', withCatalog: true },
+  {
+    route: 'shop',
+    file: 'shop/index.html',
+    chunk: 'page-shop',
+    image: 'images/shop-hero-poster.jpg',
+    withCatalog: true,
+  },
   { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },
   { route: 'checkout', file: 'checkout/index.html', chunk: 'page-checkout' },
   { route: 'thank-you', file: 'thank-you/index.html', chunk: 'page-thank-you' },
@@ -110,18 +134,19 @@ const PAGES = [
     chunk: 'page-product',
     image: `images/${product.image}`,
     meta: { title: product.name, description: product.description },
-    // Rendered with the catalogue: the product's picture and name are in the HTML, not fetched after the app.
     withCatalog: true,
   })),
 ];
 
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
-write('app-shell.html', template);
+await write('app-shell.html', template);
 for (const { route, file, chunk, image, meta, withCatalog } of PAGES) {
   const rendered = await render(`${BASE}${route}`, withCatalog ? { catalog } : {});
   const pageMeta = meta ?? rendered.meta;
   if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
-  const html = page(rendered.html, pageMeta, preloads({ image }), chunk.replace(/^page-/, ''), rendered.catalogElement);
-  write(file, html);
+  const chunks = routeChunks[chunk]?.chunks;
+  if (!chunks) throw new Error(`the build has no chunk named ${chunk}`);
+  const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.catalogElement);
+  await write(file, html);
 }
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

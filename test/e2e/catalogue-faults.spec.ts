@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { catalog, expect, product, test } from './support/fixtures';
+import { arriveFromTheCart, catalog, expect, product, test } from './support/fixtures';
 
 // A failed catalogue request is reported by the browser itself as a console error: expected here.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -8,11 +8,11 @@ const CATALOGUE = '**/data/db.products.json';
 
 /** The spec's messages (§8) on each page that lists products, once the catalogue has failed. */
 async function expectEveryPlaceToReportTheFailure(page: Page) {
-  await page.goto('/');
+  await arriveFromTheCart(page, 'home');
   await expect(page.getByText('There was an error loading products')).toHaveCount(2);
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(3);
-  await page.goto('/shop');
+  await arriveFromTheCart(page, 'shop');
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // A prerendered product page carries the catalogue it was built with and needs no request; a product page
@@ -57,7 +57,7 @@ test('a catalogue that is not JSON is an error, and Try again loads it once it i
     if (broken) await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>maintenance</p>' });
     else await route.continue();
   });
-  await page.goto('/shop');
+  await arriveFromTheCart(page, 'shop');
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   broken = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -72,7 +72,7 @@ test('on the home page one Try again reloads every product section', async ({ pa
     if (requests === 1) await route.fulfill({ status: 500, body: 'down' });
     else await route.continue();
   });
-  await page.goto('/');
+  await arriveFromTheCart(page, 'home');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(3);
   await page.getByRole('button', { name: 'Try again' }).first().click();
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article')).toHaveCount(3);
@@ -84,7 +84,7 @@ test('on the home page one Try again reloads every product section', async ({ pa
 
 test('a slow catalogue shows "Products loading..." until it arrives', async ({ page }) => {
   const release = await holdCatalogue(page);
-  await page.goto('/shop');
+  await arriveFromTheCart(page, 'shop');
   await expect(page.getByText('Products loading...')).toBeVisible();
   release();
   await expect(shopCards(page)).toHaveCount(8);
@@ -93,7 +93,7 @@ test('a slow catalogue shows "Products loading..." until it arrives', async ({ p
 
 test('a slow catalogue shows "Products loading..." in each home section, then the products', async ({ page }) => {
   const release = await holdCatalogue(page);
-  await page.goto('/');
+  await arriveFromTheCart(page, 'home');
   await expect(page.getByText('Products loading...')).toHaveCount(3);
   release();
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article')).toHaveCount(3);
@@ -124,7 +124,7 @@ test('products missing fields are dropped with exactly one console warning; the 
   const products = [first, ...catalog.slice(0, 2), second, ...catalog.slice(2, 5), ...rest, ...catalog.slice(5)];
   await page.route(CATALOGUE, (route) => route.fulfill({ json: { products } }));
 
-  await page.goto('/shop');
+  await arriveFromTheCart(page, 'shop');
   await expect(shopCards(page)).toHaveCount(8);
   const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
   await expect(names).toHaveText(catalog.slice(0, 8).map((entry) => entry.name));

@@ -70,3 +70,25 @@ export async function storedCart(page: Page): Promise<unknown> {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+/**
+ * Opens the home page or the shop the way a shopper coming from the cart does: by the store's own links, so the
+ * page asks for the catalogue. Loaded directly, both arrive prerendered with the catalogue in the page and ask for
+ * nothing: this is how a failing, slow or unusual catalogue shows there.
+ */
+export async function arriveFromTheCart(page: Page, to: 'home' | 'shop') {
+  await page.goto('/cart');
+  await storeStarted(page);
+  if (to === 'home') {
+    await page.getByRole('link', { name: 'Mossbloom, home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    return;
+  }
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  }
+  await expect(page).toHaveURL(/\/shop$/);
+}
