@@ -106,3 +106,49 @@ test('the display face is self-hosted, a subset, and never hides text while it l
     expect(bytes).toBeLessThan(40 * 1024);
   }
 });
+
+test('the display face is preloaded at low priority, and swapping it in moves no text', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  // Asked for early, beside the page's picture, but never ahead of it: not a request the first paint waits for.
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'low');
+  await expect(preload).toHaveAttribute('crossorigin', '');
+  const fontUrl = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => entry.name)
+      .find((name) => name.endsWith('.woff2')),
+  );
+  expect(fontUrl).toBe(new URL((await preload.getAttribute('href')) ?? '', page.url()).href);
+
+  // Until it arrives, headings are set in a local serif sized like it (src/styles/display-font-fallbacks.css):
+  // each line as tall, each heading about as wide, so swapping fonts moves nothing below a heading and seldom
+  // rewraps one. Measured on one line each, so the comparison is of the faces and not of where lines break.
+  const lines = (font: string | null) =>
+    page.evaluate((family) => {
+      const root = document.documentElement.style;
+      if (family) root.setProperty('--font-display', family);
+      else root.removeProperty('--font-display');
+      return [...document.querySelectorAll<HTMLElement>('main h2, main h3')].slice(0, 12).map((heading) => {
+        const line = document.createElement('span');
+        line.style.whiteSpace = 'nowrap';
+        line.textContent = heading.textContent;
+        heading.replaceChildren(line);
+        const { width, height } = heading.getBoundingClientRect();
+        const box = { text: heading.textContent, width: line.getBoundingClientRect().width, height };
+        heading.replaceChildren(box.text);
+        return width > 0 ? box : undefined;
+      });
+    }, font);
+  const withFraunces = (await lines(null)).filter((box) => box !== undefined);
+  const withFallback = (await lines('var(--font-display-fallbacks)')).filter((box) => box !== undefined);
+  expect(withFraunces.length).toBeGreaterThan(3);
+  expect(withFallback.map(({ text }) => text)).toEqual(withFraunces.map(({ text }) => text));
+  withFraunces.forEach((fraunces, index) => {
+    const fallback = withFallback[index];
+    expect(fallback?.height, fraunces.text).toBeCloseTo(fraunces.height, 0);
+    expect((fallback?.width ?? 0) / fraunces.width, fraunces.text).toBeGreaterThan(0.92);
+    expect((fallback?.width ?? 0) / fraunces.width, fraunces.text).toBeLessThan(1.08);
+  });
+});

@@ -5,7 +5,7 @@ import styles from './Sections.module.css';
 
 export function DiagnosisPromo() {
   return (
-    <section className="section" aria-labelledby="diagnosis-title">
+    <section className="section lazy-render" aria-labelledby="diagnosis-title">
       <div className={`container ${styles.split} ${styles.promoBand}`}>
         <div>
           <p className="eyebrow">Skin diagnosis</p>

@@ -4,7 +4,7 @@ import styles from './Sections.module.css';
 
 export function Promotions() {
   return (
-    <section className="section" aria-labelledby="promotions-title">
+    <section className="section lazy-render" aria-labelledby="promotions-title">
       <div className="container">
         <p className="eyebrow">More from Mossbloom</p>
         <h2 id="promotions-title">Little extras</h2>

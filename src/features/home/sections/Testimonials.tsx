@@ -13,7 +13,7 @@ export function Testimonials() {
   const quoted = useMemo(() => testimonialProducts(products), [products]);
 
   return (
-    <section className={`section ${styles.tinted}`} aria-labelledby="testimonials-title">
+    <section className={`section lazy-render ${styles.tinted}`} aria-labelledby="testimonials-title">
       <div className="container">
         <p className="eyebrow">Kind words</p>
         <h2 id="testimonials-title">What our customers say</h2>
