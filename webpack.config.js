@@ -8,7 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
+const { gzip, brotli } = require('./scripts/precompress.cjs');
 const fs = require('node:fs');
 
 /**
@@ -22,12 +22,8 @@ function normaliseBasePath(raw) {
 }
 
 const PRECOMPRESSED = [
-  { extension: 'gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
-  {
-    extension: 'br',
-    algorithm: 'brotliCompress',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-  },
+  { extension: 'gz', compress: gzip },
+  { extension: 'br', compress: brotli },
 ];
 
 /** Where the client build goes: dist/, or MOSSBLOOM_DIST (e.g. a second build beside dist/ for a parallel test run). */
@@ -41,19 +37,26 @@ const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 
 /**
  * Writes, for the app chunk and each page chunk (`webpackChunkName: "app"` in src/main.tsx, "page-…" in
- * src/app/pages.ts), the JS and CSS files it needs (its own and any shared split chunk), so
- * scripts/prerender.mjs can link their stylesheets from each page's HTML. The file goes beside the server
- * bundle, not into what is served.
+ * src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
+ * and its JS and CSS files (`files`). scripts/prerender.mjs names each page's chunks in its HTML, for the browser entry to
+ * download beside the app; scripts/check-budgets.mjs sums the files. The file goes beside the server bundle, not
+ * into what is served.
  */
 class RouteChunksManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('RouteChunksManifestPlugin', (stats) => {
-      /** @type {Record<string, string[]>} */
+      /** @type {Record<string, { chunks: string[], files: string[] }>} */
       const manifest = {};
       for (const [name, group] of stats.compilation.namedChunkGroups) {
         if (name === 'app' || name.startsWith('page-'))
-          manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+          manifest[name] = {
+            // Only chunks with a script: the stylesheet (the `styles` chunk) is linked from every page's head.
+            chunks: group.chunks
+              .filter((chunk) => [...chunk.files].some((file) => file.endsWith('.js')))
+              .map((chunk) => String(chunk.id)),
+            files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)),
+          };
       }
       fs.mkdirSync(SSR_DIST, { recursive: true });
       fs.writeFileSync(path.join(SSR_DIST, 'route-chunks.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -174,6 +177,14 @@ function clientConfig(_env, argv) {
     module: {
       rules: [
         rules.typescript,
+        ...(production
+          ? [
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+                use: path.resolve(__dirname, 'scripts/webpack/droppable-react-router.cjs'),
+              },
+            ]
+          : []),
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', rules.cssLoader] },
         { test: /\.(woff2?)$/, type: 'asset/resource' },
       ],
@@ -203,11 +214,13 @@ function clientConfig(_env, argv) {
             // Precompressed copies beside each text file: nginx's gzip_static (and brotli_static where the
             // module is installed) serve them without compressing on every request.
             ...PRECOMPRESSED.map(
-              ({ extension, algorithm, compressionOptions }) =>
+              ({ extension, compress }) =>
                 new CompressionPlugin({
                   filename: `[path][base].${extension}`,
-                  algorithm,
-                  compressionOptions,
+                  /** @type {(input: Buffer, options: unknown, done: (error: Error | null, output?: Buffer) => void) => void} */
+                  algorithm: (input, _options, done) => {
+                    compress(input).then((output) => done(null, output), done);
+                  },
                   test: /\.(js|css|html|json|svg|webmanifest|txt)$/,
                   threshold: 512,
                   minRatio: 0.9,

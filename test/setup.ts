@@ -7,6 +7,8 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
+  // Tests of the build's scripts run in Node (`@jest-environment node`), without a page.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   // jsdom has no layout, so no scrolling: record the calls instead.
   Element.prototype.scrollIntoView = jest.fn();

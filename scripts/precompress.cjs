@@ -1,0 +1,20 @@
+/**
+ * The precompressed copies the build writes beside each text file, for nginx's gzip_static and brotli_static
+ * (deploy/nginx.conf): used by webpack.config.js for the bundle and by scripts/prerender.mjs for the pages.
+ *
+ * gzip is Zopfli's: slower to compress than zlib (about two seconds for the app chunk, once per build) but a
+ * gzip stream every browser reads, about 3% smaller than zlib's best. Brotli at its highest quality.
+ */
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
+const zopfli = require('@gfx/zopfli');
+
+/** @type {(input: Buffer) => Promise<Buffer>} */
+const gzip = async (input) => Buffer.from(await zopfli.gzipAsync(input, { numiterations: 15 }));
+
+const brotliCompress = promisify(zlib.brotliCompress);
+/** @type {(input: Buffer) => Promise<Buffer>} */
+const brotli = (input) =>
+  brotliCompress(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } });
+
+module.exports = { gzip, brotli };

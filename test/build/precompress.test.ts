@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ */
+import { describe, expect, it } from '@jest/globals';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { gzip, brotli } = require('../../scripts/precompress.cjs') as {
+  gzip: (input: Buffer) => Promise<Buffer>;
+  brotli: (input: Buffer) => Promise<Buffer>;
+};
+
+const text = Buffer.from(
+  Array.from({ length: 400 }, (_, i) => `<li class="card">Product ${String(i % 37)} costs $${String(i)}.00</li>`).join(
+    '',
+  ),
+);
+
+describe('the precompressed copies (scripts/precompress.cjs)', () => {
+  it('writes gzip any browser reads, smaller than zlib at its best', async () => {
+    const gzipped = await gzip(text);
+    expect(gunzipSync(gzipped).equals(text)).toBe(true);
+    expect(gzipped.length).toBeLessThan(gzipSync(text, { level: 9 }).length);
+  });
+
+  it('writes brotli that decompresses to the same bytes', async () => {
+    expect(brotliDecompressSync(await brotli(text)).equals(text)).toBe(true);
+  });
+});
