@@ -122,7 +122,7 @@ const PAGES = [
     route: 'shop',
     file: 'shop/index.html',
     chunk: 'page-shop',
-    image: 'images/shop-hero-poster.jpg',
+    image: 'images/shop-hero-poster.webp',
     withCatalog: true,
   },
   { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },

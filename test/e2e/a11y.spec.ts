@@ -441,7 +441,7 @@ test.describe('motion', () => {
     await expect(h1(page, 'Radiant Skin, Confident You')).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     const poster = page.locator('section[aria-labelledby="shop-title"] img');
-    await expect(poster).toHaveAttribute('src', /shop-hero-poster\.jpg$/);
+    await expect(poster).toHaveAttribute('src', /shop-hero-poster\.webp$/);
     await expect
       .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);

@@ -8,7 +8,7 @@ export function ShopHero() {
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
-  const poster = asset('images/shop-hero-poster.jpg');
+  const poster = asset('images/shop-hero-poster.webp');
 
   const togglePlayback = () => {
     const video = videoRef.current;

@@ -97,7 +97,7 @@ describe('shop page', () => {
   it('shows the hero video with its poster, or only the poster under reduced motion', async () => {
     const { unmount } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const video = queryVideo();
-    expect(video).toHaveAttribute('poster', '/images/shop-hero-poster.jpg');
+    expect(video).toHaveAttribute('poster', '/images/shop-hero-poster.webp');
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
     unmount();
     mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
