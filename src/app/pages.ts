@@ -1,7 +1,7 @@
 /**
  * Each page's module, in its own chunk named `page-<name>`, loaded when the page is first shown. The route table
- * lazy-loads pages through these; the browser entry downloads the current page's chunk by that name beside the
- * app (the prerendered #root names its page in `data-page`), so the two arrive together.
+ * lazy-loads pages through these; the browser entry downloads the current page's chunks beside the app (the
+ * prerendered #root names them in `data-chunks`), so they arrive together.
  */
 export const pageModules = {
   home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
