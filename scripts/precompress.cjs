@@ -7,7 +7,17 @@
  */
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
+
+// The Zopfli module (compiled with Emscripten) installs process-wide handlers that rethrow any uncaught error from
+// inside its own source, printing the whole file: removed, so a failing build reports its own error plainly.
+const EVENTS = ['uncaughtException', 'unhandledRejection'];
+const before = EVENTS.map((event) => process.listeners(event));
 const zopfli = require('@gfx/zopfli');
+EVENTS.forEach((event, index) => {
+  for (const listener of process.listeners(event)) {
+    if (!before[index]?.includes(listener)) process.off(event, listener);
+  }
+});
 
 /** @type {(input: Buffer) => Promise<Buffer>} */
 const gzip = async (input) => Buffer.from(await zopfli.gzipAsync(input, { numiterations: 15 }));
