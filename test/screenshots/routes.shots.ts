@@ -49,6 +49,9 @@ for (const route of ROUTES) {
     const dir = path.join(OUT, testInfo.project.name);
     mkdirSync(dir, { recursive: true });
     await page.evaluate(() => {
+      // The whole page in one picture: parts that render only once near the viewport (.lazy-render,
+      // content-visibility: auto) are rendered now, as they are for a shopper who scrolls to them.
+      for (const part of document.querySelectorAll<HTMLElement>('.lazy-render')) part.style.contentVisibility = 'visible';
       window.scrollTo(0, 0);
     });
     await page.screenshot({ path: path.join(dir, `${route.name}.png`), fullPage: true });
