@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { arriveFromTheCart, expect, isMobile, product, test } from './support/fixtures';
+import { arriveFromTheCart, expect, headerLinks, isMobile, product, test } from './support/fixtures';
 
 /*
  * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
@@ -273,12 +273,7 @@ test.describe('keyboard', () => {
     // The first load leaves focus where the browser puts it.
     await expect(h1(page, 'Your cart')).not.toBeFocused();
 
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
-    } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
-    }
+    await (await headerLinks(page)).getByRole('link', { name: 'Shop' }).click();
     await expect(h1(page, 'Radiant Skin, Confident You')).toBeFocused();
 
     await page.getByRole('link', { name: product(0).name, exact: true }).click();
@@ -287,12 +282,7 @@ test.describe('keyboard', () => {
     await page.goBack();
     await expect(h1(page, 'Radiant Skin, Confident You')).toBeFocused();
 
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
-    } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    }
+    await (await headerLinks(page)).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Skincare that starts in the garden' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Skincare that starts in the garden' })).toBeInViewport();

@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './support/fixtures';
-
-/** The header links: the desktop bar, or on a phone the menu dialog (opened here). */
-async function headerLinks(page: Page) {
-  if (!isMobile(page)) return page.getByRole('navigation', { name: 'Main' });
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('dialog', { name: 'Menu' });
-}
+import { expect, headerLinks, isMobile, test } from './support/fixtures';
 
 for (const route of ['/login', '/no-such-page']) {
   test(`${route} shows the error page inside the site layout`, async ({ page }) => {

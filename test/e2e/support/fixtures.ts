@@ -71,6 +71,13 @@ export async function storedCart(page: Page): Promise<unknown> {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
+/** The header links: the desktop bar, or on a phone the menu dialog (opened here). */
+export async function headerLinks(page: Page) {
+  if (!isMobile(page)) return page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
 /**
  * Opens the home page or the shop the way a shopper coming from the cart does: by the store's own links, so the
  * page asks for the catalogue. Loaded directly, both arrive prerendered with the catalogue in the page and ask for
@@ -84,11 +91,6 @@ export async function arriveFromTheCart(page: Page, to: 'home' | 'shop') {
     await expect(page).toHaveURL(/\/$/);
     return;
   }
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
-  }
+  await (await headerLinks(page)).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 }
