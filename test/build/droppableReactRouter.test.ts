@@ -6,12 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
 import { minify } from 'terser';
-
-// A CommonJS build script: required, as webpack.config.js does.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { makeDefinitionsDroppable } = require('../../scripts/webpack/droppable-react-router.cjs') as {
-  makeDefinitionsDroppable: (source: string) => string;
-};
+import { makeDefinitionsDroppable } from '../../scripts/webpack/droppable-react-router.cjs';
 
 const MODULE = `
 import * as React from "react";

@@ -3,12 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { gzip, brotli } = require('../../scripts/precompress.cjs') as {
-  gzip: (input: Buffer) => Promise<Buffer>;
-  brotli: (input: Buffer) => Promise<Buffer>;
-};
+import { brotli, gzip } from '../../scripts/precompress.cjs';
 
 const text = Buffer.from(
   Array.from({ length: 400 }, (_, i) => `<li class="card">Product ${String(i % 37)} costs $${String(i)}.00</li>`).join(
