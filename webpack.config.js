@@ -38,9 +38,9 @@ const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 /**
  * Writes, for the app chunk and each page chunk (`webpackChunkName: "app"` in src/main.tsx, "page-…" in
  * src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
- * and its JS and CSS files (`files`). scripts/prerender.mjs names each page's chunks in its HTML, for the browser entry to
- * download beside the app; scripts/check-budgets.mjs sums the files. The file goes beside the server bundle, not
- * into what is served.
+ * and its JS and CSS files (`files`). scripts/prerender.mjs names each page's chunks in its HTML, for the browser
+ * entry to download beside the app; scripts/check-budgets.mjs sums the files. The file goes beside the server
+ * bundle, not into what is served.
  */
 class RouteChunksManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */

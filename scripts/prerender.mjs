@@ -2,7 +2,8 @@
 //
 // The server bundle (src/prerender.tsx, built by the second config of webpack.config.js into `<dist>-ssr/`)
 // renders a route's #root; dist/index.html, as webpack wrote it with the hashed script and stylesheet tags, is
-// the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static (scripts/precompress.cjs):
+// the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static
+// (scripts/precompress.cjs):
 //
 //   index.html                          home
 //   shop/, cart/, checkout/, thank-you/ index.html of each page

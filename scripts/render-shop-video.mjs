@@ -1,12 +1,12 @@
 // Renders the shop page's hero video: a calm botanical still life, drawn here as SVG, animated and encoded.
 //
-// Usage: `node scripts/render-shop-video.mjs` (Node 20+, ffmpeg with libvpx-vp9, libx264 and libwebp, and a Chromium:
-// /usr/bin/chromium, or set CHROME_PATH). It is a generator, not a build step: run it by hand when the scene changes
-// and commit what it writes. CI never runs it.
+// Usage: `node scripts/render-shop-video.mjs` (Node 20+, ffmpeg with libvpx-vp9, libx264 and libwebp, and a
+// Chromium: /usr/bin/chromium, or set CHROME_PATH). It is a generator, not a build step: run it by hand when the
+// scene changes and commit what it writes. CI never runs it.
 //
 // It writes
-//   public/video/shop-hero.webm        VP9, 1280x720, 24 fps, silent, seamless loop
-//   public/video/shop-hero.mp4         H.264 High (yuv420p, +faststart), same frames
+//   public/video/shop-hero.webm         VP9, 1280x720, 24 fps, silent, seamless loop
+//   public/video/shop-hero.mp4          H.264 High (yuv420p, +faststart), same frames
 //   public/images/shop-hero-poster.webp the first frame
 //
 // How: every moving part is a pure, periodic function of the scene time t (0 <= t < DURATION), so frame 0 follows

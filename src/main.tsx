@@ -1,6 +1,6 @@
-// The browser entry, kept small: the site's stylesheet (extracted into the <head> by the build), then, once the
-// prerendered page is painted, the display face and the app. The app and the current page's chunks download in
-// parallel.
+// The browser entry, kept small: the site's stylesheet (extracted into the <head> by the build, with the display
+// face it names), then the app once the prerendered page is painted. The app and the current page's chunks
+// download in parallel.
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { afterFirstPaint } from './lib/afterFirstPaint';
