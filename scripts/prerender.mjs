@@ -39,8 +39,7 @@ const require = createRequire(import.meta.url);
 const { render, parseCatalog } = require(path.join(SSR_DIST, 'prerender.js'));
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-// The catalogue as the store reads it (products it cannot show dropped): one page per product, each rendered
-// with it.
+// The catalogue as the store reads it (products it cannot show dropped): one page per product.
 const catalog = parseCatalog(JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8')));
 
 // html-webpack-plugin minifies the template: attribute quotes may be gone.
@@ -114,18 +113,12 @@ async function write(relative, contents) {
   written.push(relative);
 }
 
-// `withCatalog`: rendered with the catalogue, which the page then carries (src/features/catalog/embeddedCatalog.ts):
-// its products are in the HTML at the first paint, and the browser renders them without asking for the catalogue
-// (a list that arrived after the app would be rendered in one piece, holding a slow phone's main thread).
+// Pages that paint products carry what they painted, not the catalogue (src/prerender.tsx, the routes' `paints`):
+// each page's HTML stays the same size whatever the catalogue holds, and the browser's start asks the catalogue file,
+// whose answer decides what the page shows from then on.
 const PAGES = [
-  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg', withCatalog: true },
-  {
-    route: 'shop',
-    file: 'shop/index.html',
-    chunk: 'page-shop',
-    image: 'images/shop-hero-poster.webp',
-    withCatalog: true,
-  },
+  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg' },
+  { route: 'shop', file: 'shop/index.html', chunk: 'page-shop', image: 'images/shop-hero-poster.webp' },
   { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },
   { route: 'checkout', file: 'checkout/index.html', chunk: 'page-checkout' },
   { route: 'thank-you', file: 'thank-you/index.html', chunk: 'page-thank-you' },
@@ -135,19 +128,18 @@ const PAGES = [
     chunk: 'page-product',
     image: `images/${product.image}`,
     meta: { title: product.name, description: product.description },
-    withCatalog: true,
   })),
 ];
 
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
 await write('app-shell.html', template);
-for (const { route, file, chunk, image, meta, withCatalog } of PAGES) {
-  const rendered = await render(`${BASE}${route}`, withCatalog ? { catalog } : {});
+for (const { route, file, chunk, image, meta } of PAGES) {
+  const rendered = await render(`/${route}`, catalog);
   const pageMeta = meta ?? rendered.meta;
   if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
   const chunks = routeChunks[chunk]?.chunks;
   if (!chunks) throw new Error(`the build has no chunk named ${chunk}`);
-  const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.catalogElement);
+  const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.snapshotElement);
   await write(file, html);
 }
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

@@ -2,63 +2,83 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { routerBasename } from './app/config';
+import { basePath, routerBasename } from './app/config';
 import { routes } from './app/routes';
 import { RestoreSavedCart } from './app/RestoreSavedCart';
 import type { RouteHandle } from './app/RouteMeta';
 import { makeStore } from './app/store';
 import { cartNotRestored, emptyCart } from './features/cart';
-import { embeddedCatalogElement, seedCatalog } from './features/catalog';
-import type { Catalog } from './features/catalog';
+import {
+  PaintedSnapshotProvider,
+  firstProductsSnapshot,
+  pageSnapshotElement,
+  selectProductById,
+} from './features/catalog';
+import type { Catalog, PageSnapshot, PaintedSnapshot } from './features/catalog';
 
 /**
  * One prerendered page: the markup of #root, the route's title and description when the route names them, and
- * the catalogue data block to put in the page when it was rendered with the catalogue.
+ * the data block with the products it painted, when it paints any.
  */
 export type RenderedPage = {
   html: string;
   meta?: { title: string; description: string };
-  catalogElement?: string;
+  snapshotElement?: string;
 };
 
-function metaOf(handle: unknown): RenderedPage['meta'] {
-  if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;
-  return (handle as RouteHandle).meta;
+function handleOf(handle: unknown): RouteHandle {
+  return typeof handle === 'object' && handle !== null ? handle : {};
+}
+
+/** What the route's page paints of `catalog`, as its route declares (src/app/routes.tsx). */
+function snapshotFor(handle: RouteHandle, params: Record<string, string | undefined>, catalog: Catalog) {
+  const { paints } = handle;
+  if (paints === undefined) return undefined;
+  if (paints !== 'product') return firstProductsSnapshot(catalog, paints.first);
+  const product = selectProductById(catalog, params.id ?? '');
+  if (!product) throw new Error(`the catalogue has no product ${String(params.id)} to prerender`);
+  return { kind: 'product', product } satisfies PageSnapshot;
 }
 
 /**
  * Server entry (built by the second webpack config, run by scripts/prerender.mjs at build time): renders the
- * page at `url` (a path under the base path) to HTML the browser entry hydrates.
+ * page at `pathname` (a path as the router sees it, without the base path) to HTML the browser entry hydrates.
  *
  * What it renders must be exactly what the browser's first render produces (src/app/start.tsx): the cart is
- * empty and not yet restored (storage is the browser's). Without `catalog` the catalogue cache is empty, so
- * catalogue sections show their loading state and fetch on the client; with it (a product's page, whose picture
- * and name are the page's main content) the page is rendered with the catalogue, which goes into the page as a
- * data block the browser puts in its cache before hydrating. The router gets `hydrate={false}`: no inline
- * script, which the Content-Security-Policy forbids; the browser entry resolves the page's module itself.
+ * empty and not yet restored (storage is the browser's), the catalogue has not answered, and the page shows the
+ * snapshot of `catalog` its route paints, which goes into the page for the browser to render with. The router
+ * gets `hydrate={false}`: no inline script, which the Content-Security-Policy forbids; the browser entry resolves
+ * the page's module itself.
  */
-export async function render(url: string, { catalog }: { catalog?: Catalog } = {}): Promise<RenderedPage> {
+export async function render(pathname: string, catalog: Catalog): Promise<RenderedPage> {
   const handler = createStaticHandler(routes, { basename: routerBasename });
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${String(context.status)})`);
-  if (context.statusCode !== 200) throw new Error(`${url} is not a page of the store (${String(context.statusCode)})`);
+  const url = new URL(`${basePath}${pathname.replace(/^\//, '')}`, 'http://prerender.invalid');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${String(context.status)})`);
+  if (context.statusCode !== 200) {
+    throw new Error(`${pathname} is not a page of the store (${String(context.statusCode)})`);
+  }
+  const deepest = context.matches[context.matches.length - 1];
+  const handle = handleOf(deepest?.route.handle);
+  const snapshot = deepest && snapshotFor(handle, deepest.params, catalog);
+  const painted: PaintedSnapshot | undefined = snapshot && { pathname, snapshot };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored });
-  if (catalog) await store.dispatch(seedCatalog(catalog));
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>
-        <RestoreSavedCart />
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PaintedSnapshotProvider value={painted}>
+          <RestoreSavedCart />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PaintedSnapshotProvider>
       </Provider>
     </StrictMode>,
   );
-  const deepest = context.matches[context.matches.length - 1];
   return {
     html,
-    meta: deepest ? metaOf(deepest.route.handle) : undefined,
-    ...(catalog ? { catalogElement: embeddedCatalogElement(catalog) } : {}),
+    meta: handle.meta,
+    ...(painted ? { snapshotElement: pageSnapshotElement(painted) } : {}),
   };
 }
 export { parseCatalog } from './features/catalog';

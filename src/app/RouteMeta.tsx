@@ -2,8 +2,14 @@ import { useMatches } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
 
-/** What a route of the table may carry in its `handle`: the page's title and description. */
-export type RouteHandle = { meta?: PageMeta };
+/** What a route of the table may carry in its `handle`: the page's title and description, and what it paints. */
+/**
+ * What a prerendered page of the route paints of the catalogue, and so carries as its snapshot
+ * (src/prerender.tsx): the catalogue's first products, or the product its URL names.
+ */
+export type PaintedProducts = { first: number } | 'product';
+
+export type RouteHandle = { meta?: PageMeta; paints?: PaintedProducts };
 
 function metaOf(handle: unknown): PageMeta | undefined {
   if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;

@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { HOME_PAINTED_PRODUCTS } from '../features/home/homeContent';
+import { PAGE_SIZE } from '../features/shop/paging';
 import { ErrorPage } from './ErrorPage';
 import { RootLayout } from './RootLayout';
 import { pageModules } from './pages';
 import type { RouteHandle } from './RouteMeta';
 
-/** Each page's title and description; the product page takes its own from the product it shows. */
+/**
+ * Each page's title and description (the product page takes its own from the product it shows), and what its
+ * prerendered page paints of the catalogue.
+ */
 const handles = {
   home: {
+    paints: { first: HOME_PAINTED_PRODUCTS },
     meta: {
       title: 'Mossbloom — natural facial and skincare',
       description:
@@ -14,6 +20,7 @@ const handles = {
     },
   },
   shop: {
+    paints: { first: PAGE_SIZE },
     meta: {
       title: 'Shop',
       description:
@@ -32,6 +39,7 @@ const handles = {
       description: 'Billing details and order summary for your Mossbloom order. The payment is a demonstration.',
     },
   },
+  product: { paints: 'product' },
   thankYou: {
     meta: {
       title: 'Thank you for your order',
@@ -76,6 +84,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'selectedproduct/:id',
+        handle: handles.product,
         lazy: async () => ({
           Component: (await pageModules.product()).ProductPage,
         }),

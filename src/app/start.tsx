@@ -1,10 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { cartNotRestored, emptyCart, syncCartAcrossTabs } from '../features/cart';
-import { readEmbeddedCatalog, seedCatalog } from '../features/catalog';
+import { PaintedSnapshotProvider, readPageSnapshot } from '../features/catalog';
+import type { EarlyTaps } from '../lib/earlyTaps';
 import { browserStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { routerBasename } from './config';
@@ -28,6 +29,12 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
   );
 }
 
+/** Calls `onStarted` once the first render is committed and its effects (the saved cart's restore) have run. */
+function AppStarted({ onStarted }: { onStarted: () => void }) {
+  useEffect(onStarted, [onStarted]);
+  return null;
+}
+
 /**
  * Starts the store in `container`: hydrates the prerendered page, or renders into an empty one (a path that
  * has no prerendered page, and the development server).
@@ -35,7 +42,7 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
  * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
  * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
  */
-export async function start(container: HTMLElement) {
+export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
   const prerendered = container.firstElementChild !== null;
 
   // The one place the browser is wired to the cart: the cart starts empty and unrestored (as prerendered),
@@ -44,21 +51,33 @@ export async function start(container: HTMLElement) {
   const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored }, { storage: browserStorage });
   syncCartAcrossTabs(store.dispatch, browserStorage, window);
 
-  // A page prerendered with the catalogue carries it: the first render must show it too.
-  const embeddedCatalog = readEmbeddedCatalog(document);
-  if (embeddedCatalog) await store.dispatch(seedCatalog(embeddedCatalog));
+  // A page prerendered with products carries what it painted, and the first render shows the same. Its product
+  // sections ask the catalogue file as they start (one request, shared), and the answer decides from then on.
+  const painted = readPageSnapshot(document);
   await yieldToMain();
   if (prerendered) {
     await resolveMatchedRoutes(routes);
     await yieldToMain();
   }
-  const router = createBrowserRouter(routes, { basename: routerBasename });
+  // A prerendered page is the router's first state (`hydrationData`): the router then leaves the scroll where it
+  // is, and a shopper who scrolled the painted page is not sent back to the top when the store starts.
+  const router = createBrowserRouter(routes, {
+    basename: routerBasename,
+    ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
+  });
   await yieldToMain();
+  // Once started, with the saved cart read, the taps made on the painted page play.
+  const onStarted = () => {
+    void earlyTaps?.replay();
+  };
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RestoreSavedCart />
-        <RouterProvider router={router} />
+        <PaintedSnapshotProvider value={painted}>
+          <RestoreSavedCart />
+          <RouterProvider router={router} />
+          <AppStarted onStarted={onStarted} />
+        </PaintedSnapshotProvider>
       </Provider>
     </StrictMode>
   );

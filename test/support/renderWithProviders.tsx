@@ -6,6 +6,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
+import { PaintedSnapshotProvider } from '../../src/features/catalog';
+import type { PaintedSnapshot } from '../../src/features/catalog';
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/store';
 import type { KeyValueStorage } from '../../src/lib/storage';
@@ -22,6 +24,8 @@ type Options = {
   catalogBaseUrl?: string;
   /** Set when the test uses Jest's fake timers, so user-event advances them while it waits. */
   fakeTimers?: boolean;
+  /** What a prerendered page painted, as the browser entry gives it to the pages (src/app/start.tsx). */
+  painted?: PaintedSnapshot;
 };
 
 /** A closed port: a test that forgot to start the catalogue server fails loudly instead of hitting anything. */
@@ -34,7 +38,9 @@ function setup(routeObjects: RouteObject[], options: Options) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime.bind(jest) } : {});
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PaintedSnapshotProvider value={options.painted}>
+        <RouterProvider router={router} />
+      </PaintedSnapshotProvider>
     </Provider>,
   );
   return { store, router, storage, user, ...view };

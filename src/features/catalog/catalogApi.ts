@@ -45,9 +45,3 @@ export const catalogApi = createApi({
 });
 
 export const { useGetCatalogQuery } = catalogApi;
-
-/**
- * Puts a catalogue the page already has (one embedded in prerendered HTML) into the cache, as if the one request
- * had answered it: the pages then show it at once, and nothing is fetched while it stays cached.
- */
-export const seedCatalog = (catalog: Catalog) => catalogApi.util.upsertQueryData('getCatalog', undefined, catalog);

@@ -1,5 +1,12 @@
-export { catalogApi, CATALOG_PATH, seedCatalog } from './catalogApi';
-export { EMBEDDED_CATALOG_ID, embeddedCatalogElement, readEmbeddedCatalog } from './embeddedCatalog';
+export { catalogApi, CATALOG_PATH } from './catalogApi';
+export {
+  PAGE_SNAPSHOT_ID,
+  PaintedSnapshotProvider,
+  firstProductsSnapshot,
+  pageSnapshotElement,
+  readPageSnapshot,
+} from './pageSnapshot';
+export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 export type { CatalogExtra } from './catalogApi';
 export { useProducts, useProduct } from './hooks';
 export type { CatalogStatus } from './hooks';

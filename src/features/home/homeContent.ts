@@ -26,10 +26,21 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const FEATURED_COUNT = 3;
 export const TESTIMONIAL_COUNT = 4;
+/** 'All needs' shows the products at positions 4 to 7 of the list. */
+const ALL_NEEDS_FROM = 3;
+const ALL_NEEDS_TO = 7;
+
+/** How many of the catalogue's first products the home page paints: what its snapshot carries. */
+export const HOME_PAINTED_PRODUCTS = Math.max(FEATURED_COUNT, TESTIMONIAL_COUNT, ALL_NEEDS_TO);
+
+/** How many of the catalogue's first products a category needs: 'All needs' the first 7, any other need all. */
+export function productsNeededFor(category: Category): number {
+  return category === ALL_NEEDS ? ALL_NEEDS_TO : Number.POSITIVE_INFINITY;
+}
 
 /** 'All needs' shows the products at positions 4 to 7 of the list; any other need, the products of that need. */
 export function productsForCategory(products: readonly Product[], category: Category): Product[] {
-  if (category === ALL_NEEDS) return products.slice(3, 7);
+  if (category === ALL_NEEDS) return products.slice(ALL_NEEDS_FROM, ALL_NEEDS_TO);
   return products.filter((product) => product.category === category);
 }
 

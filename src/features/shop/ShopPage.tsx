@@ -8,48 +8,55 @@ import { ShopHero } from './ShopHero';
 import styles from './ShopPage.module.css';
 
 function ProductGrid() {
-  const { products, status, refetch } = useProducts();
   const [visible, setVisible] = useState(PAGE_SIZE);
+  const { products, total, status, refetch } = useProducts(visible);
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
-  if (status === 'loading') return <Loading />;
+  if (status === 'loading' && products.length === 0) return <Loading />;
 
   return (
     <>
       <ul className={styles.grid} aria-label="Products">
-        {products.slice(0, visible).map((product, index) => (
+        {products.map((product, index) => (
           <li key={String(product.id)}>
             <BuyableProductCard product={product} headingLevel={3} eager={index < 4} />
           </li>
         ))}
       </ul>
-      <p className={styles.count} role="status">
-        Showing {Math.min(visible, products.length)} of {products.length} products
-      </p>
-      <div className={styles.paging}>
-        {canLoadMore(visible, products.length) && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setVisible(loadMore);
-            }}
-          >
-            Load More
-          </button>
-        )}
-        {canShowLess(visible) && (
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => {
-              setVisible(showLess);
-            }}
-          >
-            Show Less
-          </button>
-        )}
-      </div>
+      {/* More was asked for than the page painted, before the catalogue answered: the rest is on its way. */}
+      {status === 'loading' ? (
+        <Loading />
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            Showing {products.length} of {total} products
+          </p>
+          <div className={styles.paging}>
+            {canLoadMore(visible, total) && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setVisible(loadMore);
+                }}
+              >
+                Load More
+              </button>
+            )}
+            {canShowLess(visible) && (
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => {
+                  setVisible(showLess);
+                }}
+              >
+                Show Less
+              </button>
+            )}
+          </div>
+        </>
+      )}
     </>
   );
 }

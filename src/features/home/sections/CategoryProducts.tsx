@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { BuyableProductCard } from '../../cart';
 import { useProducts } from '../../catalog';
-import { ALL_NEEDS, CATEGORIES, productsForCategory } from '../homeContent';
+import { ALL_NEEDS, CATEGORIES, productsForCategory, productsNeededFor } from '../homeContent';
 import type { Category } from '../homeContent';
 import styles from './Sections.module.css';
 
@@ -10,8 +10,9 @@ import styles from './Sections.module.css';
 const FIRST_CARDS = 24;
 
 export function CategoryProducts() {
-  const { products, status, refetch } = useProducts();
   const [category, setCategory] = useState<Category>(ALL_NEEDS);
+  // Before the catalogue answers, the page's snapshot covers 'All needs' but not the other needs.
+  const { products, status, refetch } = useProducts(productsNeededFor(category));
   const shown = useMemo(() => productsForCategory(products, category), [products, category]);
   // A large category shows its first cards at once and the rest in a transition right after, so the switch answers
   // the click at once and stays interruptible by the next one.

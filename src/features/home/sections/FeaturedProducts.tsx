@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { BuyableProductCard } from '../../cart';
 import { useProducts } from '../../catalog';
-import { featuredProducts } from '../homeContent';
+import { FEATURED_COUNT, featuredProducts } from '../homeContent';
 import styles from './Sections.module.css';
 
 export function FeaturedProducts() {
-  const { products, status, refetch } = useProducts();
+  const { products, status, refetch } = useProducts(FEATURED_COUNT);
   const featured = useMemo(() => featuredProducts(products), [products]);
 
   return (

@@ -5,11 +5,11 @@ import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { formatRating } from '../../../lib/rating';
 import { useProducts } from '../../catalog';
 import type { Product } from '../../catalog';
-import { testimonialProducts } from '../homeContent';
+import { TESTIMONIAL_COUNT, testimonialProducts } from '../homeContent';
 import styles from './Sections.module.css';
 
 export function Testimonials() {
-  const { products, status, refetch } = useProducts();
+  const { products, status, refetch } = useProducts(TESTIMONIAL_COUNT);
   const quoted = useMemo(() => testimonialProducts(products), [products]);
 
   return (

@@ -1,0 +1,93 @@
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isProduct } from './parseCatalog';
+import type { Catalog, Product } from './types';
+
+/**
+ * What a prerendered page painted of the catalogue at build time, so the browser's first render shows the same
+ * products. It only paints: every start of the app still asks /data/db.products.json, and its answer wins.
+ *
+ * - `first`: the catalogue's first products (as many as the page paints) and how many there were in all.
+ * - `product`: the one product a product page shows.
+ */
+export type PageSnapshot =
+  { kind: 'first'; products: Product[]; total: number } | { kind: 'product'; product: Product };
+
+/** A snapshot with the page it was painted for: its path as the router sees it (without the base path). */
+export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
+
+/** The id of the data block a prerendered page carries its snapshot in. */
+export const PAGE_SNAPSHOT_ID = 'page-snapshot';
+
+/** The snapshot of a page that paints the first `count` products of `catalog`. */
+export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnapshot {
+  return { kind: 'first', products: catalog.products.slice(0, count), total: catalog.products.length };
+}
+
+/**
+ * The snapshot as a JSON data block for the page's HTML: never run (the Content-Security-Policy allows no inline
+ * script anyway), and `<` is escaped so no text in the catalogue can close the element.
+ */
+export function pageSnapshotElement(painted: PaintedSnapshot): string {
+  const json = JSON.stringify(painted).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SNAPSHOT_ID}">${json}</script>`;
+}
+
+function isPageSnapshot(value: unknown): value is PageSnapshot {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
+  if (value.kind === 'product') return 'product' in value && isProduct(value.product);
+  return (
+    value.kind === 'first' &&
+    'products' in value &&
+    Array.isArray(value.products) &&
+    value.products.every(isProduct) &&
+    'total' in value &&
+    Number.isInteger(value.total) &&
+    typeof value.total === 'number' &&
+    value.total >= value.products.length
+  );
+}
+
+function isPaintedSnapshot(value: unknown): value is PaintedSnapshot {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pathname' in value &&
+    typeof value.pathname === 'string' &&
+    'snapshot' in value &&
+    isPageSnapshot(value.snapshot)
+  );
+}
+
+/**
+ * The snapshot a prerendered page carries, or undefined when it has none or one the store cannot read (the page
+ * then shows 'Products loading...' until the catalogue answers).
+ */
+export function readPageSnapshot(doc: Document): PaintedSnapshot | undefined {
+  const text = doc.getElementById(PAGE_SNAPSHOT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isPaintedSnapshot(value)) return value;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  console.warn('The products painted in this page could not be read; waiting for the catalogue instead.');
+  return undefined;
+}
+
+const PaintedSnapshotContext = createContext<PaintedSnapshot | undefined>(undefined);
+
+/** Gives the pages the snapshot the current page was painted with (the server's render and the browser's). */
+export const PaintedSnapshotProvider = PaintedSnapshotContext.Provider;
+
+/** "/shop/" and "/shop" are the same page. */
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The snapshot, while the shopper is on the page it was painted for; a page reached in-app has none. */
+export function usePaintedSnapshot(): PageSnapshot | undefined {
+  const painted = useContext(PaintedSnapshotContext);
+  const { pathname } = useLocation();
+  if (!painted || withoutTrailingSlash(painted.pathname) !== withoutTrailingSlash(pathname)) return undefined;
+  return painted.snapshot;
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { firstProductsSnapshot, pageSnapshotElement, readPageSnapshot } from '../../../src/features/catalog';
+import type { PaintedSnapshot, Product } from '../../../src/features/catalog';
+import { useCatalogServer } from '../../support/catalogServer';
+import { makeProduct } from '../../support/fixtures';
+import { catalogProducts, productAt } from '../../support/products';
+import { renderApp } from '../../support/renderWithProviders';
+
+const server = useCatalogServer();
+
+/** The shipped catalogue as the build saw it, under other names: what shows is told apart from the file's. */
+const builtCatalog = {
+  products: catalogProducts.map((product, index) => ({ ...product, name: `PAINTED ${String(index + 1)}` })),
+};
+const painted = (pathname: string, count: number): PaintedSnapshot => ({
+  pathname,
+  snapshot: firstProductsSnapshot(builtCatalog, count),
+});
+const paintedProduct = (product: Product): PaintedSnapshot => ({
+  pathname: `/selectedproduct/${String(product.id)}`,
+  snapshot: { kind: 'product', product },
+});
+
+/** Puts the element into a page the way the browser parses prerendered HTML. */
+function pageWith(markup: string) {
+  document.body.innerHTML = `<div id="root"></div>${markup}`;
+  return document;
+}
+
+const shopNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('the snapshot a prerendered page carries', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('comes back as it was written, with the page it was painted for', () => {
+    const snapshot = painted('/shop', 8);
+    expect(readPageSnapshot(pageWith(pageSnapshotElement(snapshot)))).toEqual(snapshot);
+    expect(snapshot.snapshot).toMatchObject({ kind: 'first', total: catalogProducts.length });
+    const product = paintedProduct(productAt(2));
+    expect(readPageSnapshot(pageWith(pageSnapshotElement(product)))).toEqual(product);
+  });
+
+  it('is a JSON data block that no product text can close', () => {
+    const hostile = makeProduct({ name: '</script><script>window.__xss = 1</script>' });
+    const element = pageSnapshotElement(paintedProduct(hostile));
+    expect(element).toMatch(/^<script type="application\/json" id="page-snapshot">/);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(readPageSnapshot(pageWith(element))).toEqual(paintedProduct(hostile));
+  });
+
+  it('is ignored, with one warning, when it cannot be read; a page without one has none', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = [
+      '{"pathname": "/shop", "snapshot": {"kind": "first", "products": [{"id": 1}], "total": 1}}',
+      '{"pathname": "/shop", "snapshot": {"kind": "first", "products": [], "total": -1}}',
+      '{"snapshot": {"kind": "product", "product": null}}',
+      'not json',
+    ];
+    for (const text of broken) {
+      expect(readPageSnapshot(pageWith(`<script type="application/json" id="page-snapshot">${text}</script>`))).toBe(
+        undefined,
+      );
+    }
+    expect(warn).toHaveBeenCalledTimes(broken.length);
+    expect(readPageSnapshot(pageWith(''))).toBeUndefined();
+  });
+});
+
+describe('a painted page until the catalogue file answers', () => {
+  it('shows its snapshot, then the file’s products', async () => {
+    server.setMode('hold');
+    await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    expect(shopNames()).toEqual(builtCatalog.products.slice(0, 8).map((product) => product.name));
+    expect(screen.getByText(`Showing 8 of ${String(catalogProducts.length)} products`)).toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('heading', { name: productAt(0).name })).toBeInTheDocument();
+    expect(shopNames()).toEqual(catalogProducts.slice(0, 8).map((product) => product.name));
+    expect(server.catalogRequests()).toBe(1);
+  });
+
+  it('asks the file for what it did not paint: Load More waits, with its painted cards still there', async () => {
+    server.setMode('hold');
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(shopNames()).toHaveLength(8);
+    expect(screen.getByText('Products loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('heading', { name: productAt(15).name })).toBeInTheDocument();
+    expect(shopNames()).toHaveLength(16);
+  });
+
+  it('gives way to the spec’s error, and Try again shows loading, not the snapshot', async () => {
+    server.setMode('error500');
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    expect(await screen.findByText('Error loading products')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    server.setMode('hold');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Products loading...')).toBeInTheDocument();
+    expect(screen.queryByText('PAINTED 1')).not.toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('heading', { name: productAt(0).name })).toBeInTheDocument();
+  });
+
+  it('a product page: the painted product, then "Product not found" when the file no longer has it', async () => {
+    const product = productAt(1);
+    server.serveBody({ products: catalogProducts.filter((entry) => entry.id !== product.id) });
+    await renderApp({
+      route: `/selectedproduct/${String(product.id)}`,
+      catalogBaseUrl: server.url,
+      painted: paintedProduct({ ...product, name: 'PAINTED PRODUCT' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByText('PAINTED PRODUCT')).not.toBeInTheDocument();
+  });
+
+  it('home: All needs is painted; another need waits for the file', async () => {
+    server.setMode('hold');
+    const { user } = await renderApp({ route: '/', catalogBaseUrl: server.url, painted: painted('/', 7) });
+    const allNeeds = screen.getByRole('list', { name: 'All needs products' });
+    expect(allNeeds).toHaveTextContent('PAINTED 4');
+    const need = productAt(0).category;
+    await user.click(screen.getByRole('button', { name: need }));
+    expect(screen.getByText('Products loading...')).toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('list', { name: `${need} products` })).toBeInTheDocument();
+  });
+
+  it('belongs to its page only: another page shows "Products loading..." until the file answers', async () => {
+    server.setMode('hold');
+    await renderApp({ route: '/', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    expect(screen.getAllByText('Products loading...')).toHaveLength(3);
+    expect(screen.queryByText('PAINTED 1')).not.toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('list', { name: 'Featured products' })).toBeInTheDocument();
+  });
+});
