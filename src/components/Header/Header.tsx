@@ -24,9 +24,10 @@ function NavLinks({ onNavigate }: NavLinksProps) {
         </NavLink>
       </li>
       <li>
-        {/* Goes home (or stays there) and asks the home page to scroll to its about section. */}
+        {/* A real link to the about section, which works before the app has started; in the app it also asks the
+            home page to scroll there smoothly and focus it. */}
         <Link
-          to={paths.home}
+          to={paths.about}
           state={{ scrollTo: ABOUT_SECTION_ID }}
           preventScrollReset
           className={styles.navItem}

@@ -1,0 +1,90 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { holdEarlyTaps } from '../../src/lib/earlyTaps';
+
+/** A painted page: buttons with their own handlers (as the app will have), recording what ran. */
+function paintedPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="plus"><svg><path></path></svg></button>
+      <button type="button" id="add">Add to Cart</button>
+      <form id="newsletter"><input name="email" /><button id="send">Subscribe</button></form>
+      <a href="#about" id="about">About</a>
+    </div>
+    <button type="button" id="outside">Outside the store</button>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  const ran: string[] = [];
+  for (const button of document.querySelectorAll('button')) {
+    button.addEventListener('click', () => ran.push(button.id));
+  }
+  const byId = (id: string) => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`no #${id}`);
+    return element;
+  };
+  return { root, ran, byId };
+}
+
+describe('holdEarlyTaps', () => {
+  beforeAll(() => {
+    // Taps play one task apart (yieldToMain): every browser has MessageChannel; jsdom does not, Node does.
+    if (typeof globalThis.MessageChannel === 'undefined') {
+      Object.defineProperty(globalThis, 'MessageChannel', { value: NodeMessageChannel, configurable: true });
+    }
+  });
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds taps on the page buttons and plays each once, in order, when asked', async () => {
+    const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('plus')
+      .querySelector('path')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    byId('add').click();
+    byId('plus').click();
+    expect(ran).toEqual([]);
+
+    await taps.replay();
+    expect(ran).toEqual(['plus', 'add', 'plus']);
+    await taps.replay();
+    expect(ran).toEqual(['plus', 'add', 'plus']);
+    // From then on a tap goes straight to its handler.
+    byId('add').click();
+    expect(ran).toEqual(['plus', 'add', 'plus', 'add']);
+  });
+
+  it('skips a held tap whose button is gone or disabled by the time it plays', async () => {
+    const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('plus').click();
+    byId('add').click();
+    byId('plus').remove();
+    (byId('add') as HTMLButtonElement).disabled = true;
+    await taps.replay();
+    expect(ran).toEqual([]);
+  });
+
+  it('leaves links and buttons outside the store alone', async () => {
+    const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('about').dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    byId('outside').click();
+    expect(ran).toEqual(['outside']);
+    await taps.replay();
+    expect(ran).toEqual(['outside']);
+  });
+
+  it('keeps the browser from sending a form before the store runs', () => {
+    const { root, byId } = paintedPage();
+    holdEarlyTaps(root);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    byId('newsletter').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+});
