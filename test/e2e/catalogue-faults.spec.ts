@@ -1,28 +1,40 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { arriveFromTheCart, catalog, expect, product, test } from './support/fixtures';
+import { catalog, expect, headerLinks, product, test } from './support/fixtures';
 
 // A failed catalogue request is reported by the browser itself as a console error: expected here.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 const CATALOGUE = '**/data/db.products.json';
 
-/** The spec's messages (§8) on each page that lists products, once the catalogue has failed. */
+/**
+ * The spec's messages (§8) on each page that lists products, once the catalogue has failed. Loaded directly, each
+ * page first paints what it was built with; the file's failure then replaces it.
+ */
 async function expectEveryPlaceToReportTheFailure(page: Page) {
-  await arriveFromTheCart(page, 'home');
+  await page.goto('/');
   await expect(page.getByText('There was an error loading products')).toHaveCount(2);
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(3);
-  await arriveFromTheCart(page, 'shop');
+  await expect(page.getByRole('list', { name: 'Featured products' })).toHaveCount(0);
+  await page.goto('/shop');
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  // A prerendered product page carries the catalogue it was built with and needs no request; a product page
-  // without a prerendered copy (an id the build did not know) asks the catalogue like any other page.
+  await expect(shopCards(page)).toHaveCount(0);
   await page.goto(`/selectedproduct/${String(product(0).id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: product(0).name })).toBeVisible();
+  await expect(page.getByText('Error getting product')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product(0).name })).toHaveCount(0);
   await page.goto('/selectedproduct/not-in-the-build');
   await expect(page.getByText('Error getting product')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 }
+
+/** The cart page, once the store runs there: its empty message shows only after the saved cart is read. */
+async function openTheRunningCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+}
+
+const shopCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 
 /** Holds every catalogue request until the returned `release()` is called. */
 async function holdCatalogue(page: Page) {
@@ -37,8 +49,6 @@ async function holdCatalogue(page: Page) {
   return release;
 }
 
-const shopCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
-
 for (const status of [500, 404]) {
   test(`a catalogue answering ${String(status)} shows each place its own message`, async ({ page }) => {
     await page.route(CATALOGUE, (route) => route.fulfill({ status, body: 'not here' }));
@@ -51,13 +61,23 @@ test('a catalogue without a products list is an error in every place', async ({ 
   await expectEveryPlaceToReportTheFailure(page);
 });
 
+test('reached from another page, the shop and the home page report a failing catalogue', async ({ page }) => {
+  await page.route(CATALOGUE, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await openTheRunningCart(page);
+  await (await headerLinks(page)).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Mossbloom, home' }).click();
+  await expect(page.getByText('There was an error loading products')).toHaveCount(2);
+});
+
 test('a catalogue that is not JSON is an error, and Try again loads it once it is back', async ({ page }) => {
   let broken = true;
   await page.route(CATALOGUE, async (route) => {
     if (broken) await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>maintenance</p>' });
     else await route.continue();
   });
-  await arriveFromTheCart(page, 'shop');
+  await page.goto('/shop');
   await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
   broken = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -72,7 +92,7 @@ test('on the home page one Try again reloads every product section', async ({ pa
     if (requests === 1) await route.fulfill({ status: 500, body: 'down' });
     else await route.continue();
   });
-  await arriveFromTheCart(page, 'home');
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(3);
   await page.getByRole('button', { name: 'Try again' }).first().click();
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article')).toHaveCount(3);
@@ -82,18 +102,42 @@ test('on the home page one Try again reloads every product section', async ({ pa
   expect(requests).toBe(2);
 });
 
-test('a slow catalogue shows "Products loading..." until it arrives', async ({ page }) => {
+test('a slow catalogue: a page loaded directly shows its painted products, and more waits for the file', async ({
+  page,
+}) => {
   const release = await holdCatalogue(page);
-  await arriveFromTheCart(page, 'shop');
-  await expect(page.getByText('Products loading...')).toBeVisible();
-  release();
+  await page.goto('/shop');
   await expect(shopCards(page)).toHaveCount(8);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  // The page painted 8 products; the next 8 come with the file.
+  await expect(page.getByText('Products loading...')).toBeVisible();
+  await expect(shopCards(page)).toHaveCount(8);
+  release();
+  await expect(shopCards(page)).toHaveCount(16);
   await expect(page.getByText('Products loading...')).toHaveCount(0);
 });
 
-test('a slow catalogue shows "Products loading..." in each home section, then the products', async ({ page }) => {
+test('a slow catalogue: the home page paints All needs, and another need waits for the file', async ({ page }) => {
   const release = await holdCatalogue(page);
-  await arriveFromTheCart(page, 'home');
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'All needs products' }).getByRole('article')).toHaveCount(4);
+  const need = product(0).category;
+  await page.getByRole('button', { name: need, exact: true }).click();
+  await expect(page.getByText('Products loading...')).toBeVisible();
+  release();
+  const matching = catalog.filter((entry) => entry.category === need).map((entry) => entry.name);
+  await expect(page.getByRole('list', { name: `${need} products` }).getByRole('heading', { level: 3 })).toHaveText(
+    matching,
+  );
+});
+
+test('a slow catalogue, reached from another page: "Products loading..." until it arrives', async ({ page }) => {
+  const release = await holdCatalogue(page);
+  await openTheRunningCart(page);
+  await (await headerLinks(page)).getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByText('Products loading...')).toBeVisible();
+  await page.getByRole('link', { name: 'Mossbloom, home' }).click();
   await expect(page.getByText('Products loading...')).toHaveCount(3);
   release();
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article')).toHaveCount(3);
@@ -119,18 +163,18 @@ test('products missing fields are dropped with exactly one console warning; the 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message);
   });
-  // The bad entries first, between the good ones and last: once dropped, the shop is the real catalogue.
+  // The bad entries first, between the good ones and last; one new good product leads, so the page shows the file.
+  const added = { ...product(5), id: 950, name: 'Moss Milk Cleanser' };
   const [first, second, ...rest] = MALFORMED;
-  const products = [first, ...catalog.slice(0, 2), second, ...catalog.slice(2, 5), ...rest, ...catalog.slice(5)];
+  const products = [first, added, ...catalog.slice(0, 2), second, ...catalog.slice(2, 5), ...rest, ...catalog.slice(5)];
   await page.route(CATALOGUE, (route) => route.fulfill({ json: { products } }));
 
-  await arriveFromTheCart(page, 'shop');
-  await expect(shopCards(page)).toHaveCount(8);
+  await page.goto('/shop');
   const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
-  await expect(names).toHaveText(catalog.slice(0, 8).map((entry) => entry.name));
+  await expect(names).toHaveText([added.name, ...catalog.slice(0, 7).map((entry) => entry.name)]);
   await expect(page.getByText(/NO PRICE|TEXT PRICE|NO RATING|RATING WITHOUT RATE|REPEATED ID/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-    `Showing 8 of ${String(catalog.length)} products`,
+    `Showing 8 of ${String(catalog.length + 1)} products`,
   );
 
   // The product page reads the same cached catalogue: still one warning.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, product, storedCart, test } from './support/fixtures';
+import { catalog, expect, product, storedCart, test } from './support/fixtures';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
 // (src/main.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
@@ -114,9 +114,9 @@ test('the app downloads after the page has painted with its main picture, and th
   expect(timing.homePage).toBeLessThanOrEqual(timing.app);
 });
 
-// The pages that list products are prerendered with the catalogue and carry it: shown at once, no request, and
-// the same catalogue whatever the catalogue file would answer now (here: nothing at all).
-const CARRYING = [
+// The pages that list products are prerendered with what they paint: shown at once, and the store's start asks the
+// catalogue file exactly once, whatever it answers.
+const PAINTING = [
   { path: '/', ready: (page: Page) => page.getByRole('list', { name: 'Featured products' }).getByRole('article') },
   { path: '/shop', ready: (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article') },
   {
@@ -124,20 +124,50 @@ const CARRYING = [
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: product(1).name }),
   },
 ];
-for (const { path, ready } of CARRYING) {
-  test(`${path} is prerendered with the catalogue and asks for none`, async ({ page }) => {
+for (const { path, ready } of PAINTING) {
+  test(`${path} paints its products before the store runs, then asks the catalogue file once`, async ({ page }) => {
     const catalogueRequests: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/data/db.products.json', async (route) => {
       catalogueRequests.push(route.request().url());
-      await route.abort();
+      await held;
+      await route.continue();
     });
     await page.goto(path);
+    await expect(ready(page).first()).toBeVisible();
+    await expect(page.getByText('Products loading...')).toHaveCount(0);
+    await expect.poll(() => catalogueRequests.length).toBe(1);
+    release();
     await waitForHydration(page);
     await expect(ready(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(catalogueRequests).toEqual([]);
+    expect(catalogueRequests).toHaveLength(1);
   });
 }
+
+test('a page carries only what it paints: a product page holds its own product, not the catalogue', async ({
+  request,
+}) => {
+  const snapshotOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/json" id="page-snapshot">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as { snapshot: Record<string, unknown> }).snapshot;
+  };
+  expect(await snapshotOf(`/selectedproduct/${String(product(2).id)}`)).toEqual({
+    kind: 'product',
+    product: product(2),
+  });
+  expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: catalog.slice(0, 7), total: catalog.length });
+  expect(await snapshotOf('/shop')).toMatchObject({
+    kind: 'first',
+    products: catalog.slice(0, 8),
+    total: catalog.length,
+  });
+  expect(await snapshotOf('/cart')).toBeUndefined();
+});
 
 test('a product page writes its JSON-LD once hydrated', async ({ page }) => {
   await page.goto(`/selectedproduct/${String(product(1).id)}`);

@@ -52,10 +52,11 @@ test('About scrolls to the about section, from home and from another page', asyn
   await (await headerLinks(page)).getByRole('link', { name: 'About' }).click();
   const about = page.getByRole('heading', { name: 'Skincare that starts in the garden' });
   await expect(about).toBeInViewport();
+  await expect(page).toHaveURL(/\/#about$/);
 
   await page.goto('/shop');
   await (await headerLinks(page)).getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#about$/);
   await expect(about).toBeInViewport();
 });
 

@@ -25,11 +25,6 @@ export function product(index: number): CatalogProduct {
   return found;
 }
 
-/** The store has started on the page: its route meta, written by an effect after hydration, carries og:url. */
-export async function storeStarted(page: Page) {
-  await page.locator('meta[property="og:url"]').waitFor({ state: 'attached' });
-}
-
 /**
  * `page` fails the test on any uncaught page error or console error, unless the test says which errors it
  * expects (for example a catalogue that answers 500, which the browser reports as a failed resource).
@@ -45,15 +40,6 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
       if (allowConsoleErrors.some((allowed) => allowed.test(text))) return;
       problems.push(`console error: ${text}`);
     });
-    // The store starts after the prerendered page has painted (src/main.tsx); until it has hydrated, a click or
-    // a scroll reaches no handler. Every navigation waits for the started store, as a shopper waits for a page
-    // that responds.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await storeStarted(page);
-      return response;
-    };
     await use(page);
     expect(problems, 'page errors and console errors during the journey').toEqual([]);
   },
@@ -76,21 +62,4 @@ export async function headerLinks(page: Page) {
   if (!isMobile(page)) return page.getByRole('navigation', { name: 'Main' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('dialog', { name: 'Menu' });
-}
-
-/**
- * Opens the home page or the shop the way a shopper coming from the cart does: by the store's own links, so the
- * page asks for the catalogue. Loaded directly, both arrive prerendered with the catalogue in the page and ask for
- * nothing: this is how a failing, slow or unusual catalogue shows there.
- */
-export async function arriveFromTheCart(page: Page, to: 'home' | 'shop') {
-  await page.goto('/cart');
-  await storeStarted(page);
-  if (to === 'home') {
-    await page.getByRole('link', { name: 'Mossbloom, home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    return;
-  }
-  await (await headerLinks(page)).getByRole('link', { name: 'Shop' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
 }
