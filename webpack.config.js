@@ -30,6 +30,12 @@ const PRECOMPRESSED = [
 const DIST = path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist');
 
 /**
+ * The catalogue the build ships as data/db.products.json: public/'s, or MOSSBLOOM_CATALOG (a file path), e.g. the
+ * grown catalogues of scripts/bench-build.mjs.
+ */
+const CATALOG = process.env.MOSSBLOOM_CATALOG ? path.resolve(process.env.MOSSBLOOM_CATALOG) : undefined;
+
+/**
  * Where the server bundle (src/prerender.tsx) goes: beside the client build, never inside what is served, one per
  * build directory so parallel builds do not overwrite each other's. scripts/prerender.mjs reads it from there.
  */
@@ -193,7 +199,13 @@ function clientConfig(_env, argv) {
       new DefinePlugin({ 'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { basePath } }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', ...(CATALOG ? ['**/data/db.products.json'] : [])] },
+          },
+          ...(CATALOG ? [{ from: CATALOG, to: 'data/db.products.json' }] : []),
+        ],
       }),
       ...(production
         ? [
