@@ -12,7 +12,7 @@
 //   JS to start the home page (info)        the entry script (a small boot) plus what it loads once the page has
 //                                            painted: the app chunk and the home page's chunk with their shared
 //                                            chunk (from <dist>-ssr/route-chunks.json). Printed only.
-//   all JS                                  every .js under assets/                            ≤ 140 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 141 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   each image                              every file under images/                           ≤ 60 KiB
 //   each video                              every file under video/                            ≤ 600 KiB
@@ -74,7 +74,9 @@ function check(name, files, size, limit, unit) {
 
 check('JS before the home first render', blocking, gzipSize, 75 * KiB, 'gzip');
 check('JS to start home (info)', [...entry, ...startChunks()], gzipSize, undefined, 'gzip');
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 140 * KiB, 'gzip');
+// 141, not 140: the truthful start (a page's painted snapshot checked and scoped to its page, the catalogue's
+// answer deciding, taps held and played) measured +1.0 KiB, the tap capture 0.2 KiB of it.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 141 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 for (const file of filesIn('images', /\.(svg|jpe?g|png|webp|avif|gif)$/)) {
   check(`image ${path.basename(file)}`, [file], rawSize, 60 * KiB, 'bytes');
