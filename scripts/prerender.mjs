@@ -3,7 +3,7 @@
 // The server bundle (src/prerender.tsx, built by the second config of webpack.config.js into `<dist>-ssr/`)
 // renders a route's #root; dist/index.html, as webpack wrote it with the hashed script and stylesheet tags, is
 // the template. Written into dist/ (or MOSSBLOOM_DIST), each with .gz and .br copies for nginx's gzip_static
-// (scripts/precompress.cjs):
+// (scripts/precompress.cjs; zlib's gzip for pages, many and small):
 //
 //   index.html                          home
 //   shop/, cart/, checkout/, thank-you/ index.html of each page
@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzip, brotli } from './precompress.cjs';
+import { gzipPage, brotli } from './precompress.cjs';
 import { DIST, SSR_DIST } from './serve-dist.cjs';
 
 // The packages the server bundle requires (react, react-dom) pick their production builds from this.
@@ -102,15 +102,22 @@ function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
 }
 
 const written = [];
+/** Compressions still running: a page's .gz and .br are made while the next pages render. */
+const compressing = new Set();
 async function write(relative, contents) {
   const file = path.join(DIST, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, contents);
-  const bytes = Buffer.from(contents);
-  const [gzipped, brotlied] = await Promise.all([gzip(bytes), brotli(bytes)]);
-  writeFileSync(`${file}.gz`, gzipped);
-  writeFileSync(`${file}.br`, brotlied);
   written.push(relative);
+  const bytes = Buffer.from(contents);
+  const job = Promise.all([gzipPage(bytes), brotli(bytes)]).then(([gzipped, brotlied]) => {
+    writeFileSync(`${file}.gz`, gzipped);
+    writeFileSync(`${file}.br`, brotlied);
+  });
+  compressing.add(job);
+  void job.finally(() => compressing.delete(job));
+  // A few at a time (Brotli runs on libuv's threads): enough to keep both cores busy, never a thousand at once.
+  if (compressing.size >= 4) await Promise.race(compressing);
 }
 
 // Pages that paint products carry what they painted, not the catalogue (src/prerender.tsx, the routes' `paints`):
@@ -142,4 +149,5 @@ for (const { route, file, chunk, image, meta } of PAGES) {
   const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.snapshotElement);
   await write(file, html);
 }
+await Promise.all(compressing);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);
