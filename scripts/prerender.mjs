@@ -102,8 +102,9 @@ function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
 }
 
 const written = [];
-/** Compressions still running: a page's .gz and .br are made while the next pages render. */
-const compressing = new Set();
+/** Every page's compression; `running` those still at work: a page's .gz and .br are made while the next render. */
+const compressions = [];
+const running = new Set();
 async function write(relative, contents) {
   const file = path.join(DIST, relative);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -114,10 +115,12 @@ async function write(relative, contents) {
     writeFileSync(`${file}.gz`, gzipped);
     writeFileSync(`${file}.br`, brotlied);
   });
-  compressing.add(job);
-  void job.finally(() => compressing.delete(job));
+  compressions.push(job);
+  running.add(job);
+  const done = () => running.delete(job);
+  job.then(done, done);
   // A few at a time (Brotli runs on libuv's threads): enough to keep both cores busy, never a thousand at once.
-  if (compressing.size >= 4) await Promise.race(compressing);
+  if (running.size >= 4) await Promise.race(running);
 }
 
 // Pages that paint products carry what they painted, not the catalogue (src/prerender.tsx, the routes' `paints`):
@@ -149,5 +152,5 @@ for (const { route, file, chunk, image, meta } of PAGES) {
   const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.snapshotElement);
   await write(file, html);
 }
-await Promise.all(compressing);
+await Promise.all(compressions);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);

@@ -5,6 +5,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { basePath, routerBasename } from './app/config';
 import { routes } from './app/routes';
 import { RestoreSavedCart } from './app/RestoreSavedCart';
+import { routeHandleOf } from './app/RouteMeta';
 import type { RouteHandle } from './app/RouteMeta';
 import { makeStore } from './app/store';
 import { cartNotRestored, emptyCart } from './features/cart';
@@ -12,9 +13,10 @@ import {
   PaintedSnapshotProvider,
   firstProductsSnapshot,
   pageSnapshotElement,
+  productSnapshot,
   selectProductById,
 } from './features/catalog';
-import type { Catalog, PageSnapshot, PaintedSnapshot } from './features/catalog';
+import type { Catalog, PaintedSnapshot } from './features/catalog';
 
 /**
  * One prerendered page: the markup of #root, the route's title and description when the route names them, and
@@ -26,10 +28,6 @@ export type RenderedPage = {
   snapshotElement?: string;
 };
 
-function handleOf(handle: unknown): RouteHandle {
-  return typeof handle === 'object' && handle !== null ? handle : {};
-}
-
 /** What the route's page paints of `catalog`, as its route declares (src/app/routes.tsx). */
 function snapshotFor(handle: RouteHandle, params: Record<string, string | undefined>, catalog: Catalog) {
   const { paints } = handle;
@@ -37,7 +35,7 @@ function snapshotFor(handle: RouteHandle, params: Record<string, string | undefi
   if (paints !== 'product') return firstProductsSnapshot(catalog, paints.first);
   const product = selectProductById(catalog, params.id ?? '');
   if (!product) throw new Error(`the catalogue has no product ${String(params.id)} to prerender`);
-  return { kind: 'product', product } satisfies PageSnapshot;
+  return productSnapshot(product);
 }
 
 /**
@@ -59,7 +57,7 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
     throw new Error(`${pathname} is not a page of the store (${String(context.statusCode)})`);
   }
   const deepest = context.matches[context.matches.length - 1];
-  const handle = handleOf(deepest?.route.handle);
+  const handle = routeHandleOf(deepest?.route.handle);
   const snapshot = deepest && snapshotFor(handle, deepest.params, catalog);
   const painted: PaintedSnapshot | undefined = snapshot && { pathname, snapshot };
 

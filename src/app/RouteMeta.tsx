@@ -2,18 +2,18 @@ import { useMatches } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
 
-/** What a route of the table may carry in its `handle`: the page's title and description, and what it paints. */
 /**
  * What a prerendered page of the route paints of the catalogue, and so carries as its snapshot
  * (src/prerender.tsx): the catalogue's first products, or the product its URL names.
  */
 export type PaintedProducts = { first: number } | 'product';
 
+/** What a route of the table may carry in its `handle`: the page's title and description, and what it paints. */
 export type RouteHandle = { meta?: PageMeta; paints?: PaintedProducts };
 
-function metaOf(handle: unknown): PageMeta | undefined {
-  if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;
-  return (handle as RouteHandle).meta;
+/** A matched route's handle as the table declares it (the router types handles as unknown). */
+export function routeHandleOf(handle: unknown): RouteHandle {
+  return typeof handle === 'object' && handle !== null ? handle : {};
 }
 
 /**
@@ -23,6 +23,6 @@ function metaOf(handle: unknown): PageMeta | undefined {
 export function RouteMeta() {
   const matches = useMatches();
   const deepest = matches[matches.length - 1];
-  useDocumentMeta(deepest ? metaOf(deepest.handle) : undefined);
+  useDocumentMeta(deepest ? routeHandleOf(deepest.handle).meta : undefined);
   return null;
 }

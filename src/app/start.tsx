@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { cartNotRestored, emptyCart, syncCartAcrossTabs } from '../features/cart';
-import { PaintedSnapshotProvider, readPageSnapshot } from '../features/catalog';
+import { PaintedSnapshotProvider, readPageSnapshot, selectCatalogAnswered } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { browserStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
@@ -12,6 +12,7 @@ import { routerBasename } from './config';
 import { RestoreSavedCart } from './RestoreSavedCart';
 import { routes } from './routes';
 import { makeStore } from './store';
+import type { AppStore } from './store';
 
 /**
  * Loads the modules of the routes the current URL matches and puts them on the route objects, so the router's
@@ -33,6 +34,19 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
 function AppStarted({ onStarted }: { onStarted: () => void }) {
   useEffect(onStarted, [onStarted]);
   return null;
+}
+
+/** Calls `then` once the catalogue file has answered (at once if it has). */
+function afterCatalogAnswer(store: AppStore, then: () => void) {
+  if (selectCatalogAnswered(store.getState())) {
+    then();
+    return;
+  }
+  const unsubscribe = store.subscribe(() => {
+    if (!selectCatalogAnswered(store.getState())) return;
+    unsubscribe();
+    then();
+  });
 }
 
 /**
@@ -66,9 +80,11 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once started, with the saved cart read, the taps made on the painted page play.
+  // Once started, with the saved cart read, the taps made on the painted page play: on a page that painted
+  // products, once the catalogue file has answered, so an early Add to Cart adds the product as the file has it.
   const onStarted = () => {
-    void earlyTaps?.replay();
+    if (painted) afterCatalogAnswer(store, () => void earlyTaps?.replay());
+    else void earlyTaps?.replay();
   };
   const app = (
     <StrictMode>
@@ -76,6 +92,7 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
         <PaintedSnapshotProvider value={painted}>
           <RestoreSavedCart />
           <RouterProvider router={router} />
+          {/* Last: effects run in order, so the saved cart is read before this one says the store has started. */}
           <AppStarted onStarted={onStarted} />
         </PaintedSnapshotProvider>
       </Provider>

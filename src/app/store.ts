@@ -1,13 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { catalogApi } from '../features/catalog';
+import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
 import { cartRestoreSlice, cartSlice } from '../features/cart/cartSlice';
 import { noStorage } from '../lib/storage';
 import type { KeyValueStorage } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
 
-const rootReducer = combineSlices(cartSlice, cartRestoreSlice, catalogApi);
+const rootReducer = combineSlices(cartSlice, cartRestoreSlice, catalogApi, catalogAnsweredSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,7 +20,7 @@ export type StoreExtra = {
 };
 
 /**
- * Builds a store. The app makes one (src/main.tsx, with the cart read from storage); each test makes its own.
+ * Builds a store. The app makes one (src/app/start.tsx, the cart read from storage once started); each test makes its own.
  */
 export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: Partial<StoreExtra> = {}) {
   const extra: StoreExtra = { storage: noStorage, catalogBaseUrl: basePath, ...extraOverrides };

@@ -1,8 +1,10 @@
 import { yieldToMain } from './yieldToMain';
 
 export type EarlyTaps = {
-  /** Stops holding taps and plays the held ones: once, in order, each in its own task. */
+  /** Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue). */
   replay(): Promise<void>;
+  /** Stops holding and forgets the held taps: the store did not start, so nothing can answer them. */
+  drop(): void;
 };
 
 /**
@@ -18,7 +20,10 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
   const held: HTMLButtonElement[] = [];
   const doc = root.ownerDocument;
 
+  let playing = false;
   const onClick = (event: MouseEvent) => {
+    // A tap being played goes to its handler; any other waits its turn.
+    if (playing) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
@@ -30,19 +35,32 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  const stopHolding = () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+  };
 
   let replayed = false;
   return {
     async replay() {
       if (replayed) return;
       replayed = true;
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('submit', onSubmit, true);
       // Each tap after the previous one's render, as the shopper made them: '+' before Add to Cart adds two.
-      for (const button of held.splice(0)) {
-        if (button.isConnected && !button.disabled) button.click();
+      for (let button = held.shift(); button; button = held.shift()) {
+        if (button.isConnected && !button.disabled) {
+          playing = true;
+          button.click();
+          playing = false;
+        }
         await yieldToMain();
       }
+      stopHolding();
+    },
+    drop() {
+      replayed = true;
+      stopHolding();
+      if (held.length > 0) console.warn(`${String(held.length)} early taps dropped: the store did not start.`);
+      held.length = 0;
     },
   };
 }

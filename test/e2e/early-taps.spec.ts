@@ -96,3 +96,20 @@ test('a page scrolled before the store runs stays where the shopper scrolled it'
   await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
+
+test(
+  'an early Add to Cart adds the product as the catalogue file has it, not as the page was painted',
+  THROTTLED,
+  async ({ page }) => {
+    const chosen = product(2);
+    const served = catalog.map((entry) => (entry.id === chosen.id ? { ...entry, price: entry.price + 5 } : entry));
+    await page.route('**/data/db.products.json', (route) => route.fulfill({ json: { products: served } }));
+    await slowPhone(page);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+
+    await expect(page.getByRole('link', { name: 'Cart 1' }).first()).toBeVisible(STORE_START);
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
+  },
+);

@@ -4,7 +4,8 @@ test.describe('home page', () => {
   test('the hero slider advances every 3 s and wraps around', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    // Pause the fake clock (2 s after the page's own now): after install() it would go on flowing.
+    // Pause the fake clock 2 s after the page's own now (after install() it would go on flowing); less could be in
+    // the past by the time the call lands on a busy machine.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
     const current = hero.getByRole('group');
@@ -136,16 +137,21 @@ test('the display face is preloaded at low priority, and swapping it in moves no
       const root = document.documentElement.style;
       if (family) root.setProperty('--font-display', family);
       else root.removeProperty('--font-display');
-      return [...document.querySelectorAll<HTMLElement>('main h2, main h3')].slice(0, 12).map((heading) => {
+      // Measured on copies outside the store's root (same element and classes), so the page itself is untouched.
+      const bench = document.createElement('div');
+      document.body.append(bench);
+      const boxes = [...document.querySelectorAll<HTMLElement>('main h2, main h3')].slice(0, 12).map((heading) => {
+        const copy = heading.cloneNode(false) as HTMLElement;
         const line = document.createElement('span');
         line.style.whiteSpace = 'nowrap';
         line.textContent = heading.textContent;
-        heading.replaceChildren(line);
-        const { width, height } = heading.getBoundingClientRect();
-        const box = { text: heading.textContent, width: line.getBoundingClientRect().width, height };
-        heading.replaceChildren(box.text);
-        return width > 0 ? box : undefined;
+        copy.append(line);
+        bench.append(copy);
+        const { width, height } = copy.getBoundingClientRect();
+        return width > 0 ? { text: heading.textContent, width: line.getBoundingClientRect().width, height } : undefined;
       });
+      bench.remove();
+      return boxes;
     }, font);
   const withFraunces = (await lines(null)).filter((box) => box !== undefined);
   const withFallback = (await lines('var(--font-display-fallbacks)')).filter((box) => box !== undefined);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { holdEarlyTaps } from '../../src/lib/earlyTaps';
 
@@ -55,6 +55,30 @@ describe('holdEarlyTaps', () => {
     // From then on a tap goes straight to its handler.
     byId('add').click();
     expect(ran).toEqual(['plus', 'add', 'plus', 'add']);
+  });
+
+  it('holds a tap made while the held ones play, and plays it after them', async () => {
+    const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('plus').click();
+    byId('add').click();
+    const replay = taps.replay();
+    // The first held tap has played; the shopper taps again before the second has.
+    expect(ran).toEqual(['plus']);
+    byId('plus').click();
+    await replay;
+    expect(ran).toEqual(['plus', 'add', 'plus']);
+  });
+
+  it('forgets the held taps, with a warning, when the store cannot start', () => {
+    const { root, ran, byId } = paintedPage();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const taps = holdEarlyTaps(root);
+    byId('add').click();
+    taps.drop();
+    expect(warn).toHaveBeenCalledWith('1 early taps dropped: the store did not start.');
+    byId('add').click();
+    expect(ran).toEqual(['add']);
   });
 
   it('skips a held tap whose button is gone or disabled by the time it plays', async () => {

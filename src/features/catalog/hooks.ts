@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectCatalogAnswered } from './catalogAnswered';
 import { useGetCatalogQuery } from './catalogApi';
 import { usePaintedSnapshot } from './pageSnapshot';
-import type { PageSnapshot } from './pageSnapshot';
 import { isSameId, selectProductById } from './selectors';
 import type { Product } from './types';
 
@@ -14,23 +15,15 @@ type ProductsView = { products: Product[]; total: number; status: CatalogStatus 
 type ProductView = { product: Product | null; status: CatalogStatus };
 
 /**
- * The one catalogue request, as the pages need it. `answered` turns true with the first answer of this start,
- * success or failure, and stays true while Try again asks once more: from then on the file decides, and the
- * painted snapshot no longer shows.
+ * The one catalogue request, as the pages need it, and whether the file has answered since the store started
+ * (success or failure): from then on the file decides, and the painted snapshot no longer shows.
  */
 function useCatalogAnswer() {
-  return useGetCatalogQuery(undefined, {
-    selectFromResult: ({ data, isError, error }) => ({
-      catalog: isError ? undefined : data,
-      isError,
-      answered: data !== undefined || error !== undefined,
-    }),
+  const answered = useAppSelector(selectCatalogAnswered);
+  const query = useGetCatalogQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ catalog: isError ? undefined : data, isError }),
   });
-}
-
-function snapshotProducts(snapshot: PageSnapshot | undefined): Product[] {
-  if (!snapshot) return NO_PRODUCTS;
-  return snapshot.kind === 'product' ? [snapshot.product] : snapshot.products;
+  return { ...query, answered };
 }
 
 /**
@@ -67,8 +60,10 @@ export function useProduct(id: string) {
   const view = useMemo((): ProductView => {
     if (isError) return { product: null, status: 'error' };
     if (catalog) return { product: selectProductById(catalog, id), status: 'ready' };
-    const painted = answered ? undefined : snapshotProducts(snapshot).find((product) => isSameId(product.id, id));
-    return painted ? { product: painted, status: 'ready' } : { product: null, status: 'loading' };
+    if (!answered && snapshot?.kind === 'product' && isSameId(snapshot.product.id, id)) {
+      return { product: snapshot.product, status: 'ready' };
+    }
+    return { product: null, status: 'loading' };
   }, [catalog, isError, answered, snapshot, id]);
   return { ...view, refetch };
 }

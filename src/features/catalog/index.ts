@@ -1,9 +1,11 @@
 export { catalogApi, CATALOG_PATH } from './catalogApi';
+export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
 export {
   PAGE_SNAPSHOT_ID,
   PaintedSnapshotProvider,
   firstProductsSnapshot,
   pageSnapshotElement,
+  productSnapshot,
   readPageSnapshot,
 } from './pageSnapshot';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';

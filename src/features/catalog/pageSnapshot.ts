@@ -24,6 +24,11 @@ export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnap
   return { kind: 'first', products: catalog.products.slice(0, count), total: catalog.products.length };
 }
 
+/** The snapshot of a product page: the product it shows. */
+export function productSnapshot(product: Product): PageSnapshot {
+  return { kind: 'product', product };
+}
+
 /**
  * The snapshot as a JSON data block for the page's HTML: never run (the Content-Security-Policy allows no inline
  * script anyway), and `<` is escaped so no text in the catalogue can close the element.
@@ -42,8 +47,8 @@ function isPageSnapshot(value: unknown): value is PageSnapshot {
     Array.isArray(value.products) &&
     value.products.every(isProduct) &&
     'total' in value &&
-    Number.isInteger(value.total) &&
     typeof value.total === 'number' &&
+    Number.isInteger(value.total) &&
     value.total >= value.products.length
   );
 }
@@ -81,13 +86,22 @@ const PaintedSnapshotContext = createContext<PaintedSnapshot | undefined>(undefi
 /** Gives the pages the snapshot the current page was painted with (the server's render and the browser's). */
 export const PaintedSnapshotProvider = PaintedSnapshotContext.Provider;
 
-/** "/shop/" and "/shop" are the same page. */
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** A path as the page it names: "/shop/" is "/shop", and "/selectedproduct/%31" (served as product 1's page) is
+ * "/selectedproduct/1". */
+function pageOf(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape names no prerendered page; compared as it is.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
 
 /** The snapshot, while the shopper is on the page it was painted for; a page reached in-app has none. */
 export function usePaintedSnapshot(): PageSnapshot | undefined {
   const painted = useContext(PaintedSnapshotContext);
   const { pathname } = useLocation();
-  if (!painted || withoutTrailingSlash(painted.pathname) !== withoutTrailingSlash(pathname)) return undefined;
+  if (!painted || pageOf(painted.pathname) !== pageOf(pathname)) return undefined;
   return painted.snapshot;
 }

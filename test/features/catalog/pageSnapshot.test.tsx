@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { firstProductsSnapshot, pageSnapshotElement, readPageSnapshot } from '../../../src/features/catalog';
+import {
+  firstProductsSnapshot,
+  pageSnapshotElement,
+  productSnapshot,
+  readPageSnapshot,
+} from '../../../src/features/catalog';
 import type { PaintedSnapshot, Product } from '../../../src/features/catalog';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
@@ -19,7 +24,7 @@ const painted = (pathname: string, count: number): PaintedSnapshot => ({
 });
 const paintedProduct = (product: Product): PaintedSnapshot => ({
   pathname: `/selectedproduct/${String(product.id)}`,
-  snapshot: { kind: 'product', product },
+  snapshot: productSnapshot(product),
 });
 
 /** Puts the element into a page the way the browser parses prerendered HTML. */
@@ -110,15 +115,43 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('a product page: the painted product, then "Product not found" when the file no longer has it', async () => {
-    const product = productAt(1);
-    server.serveBody({ products: catalogProducts.filter((entry) => entry.id !== product.id) });
+    const withdrawn = makeProduct({ id: 'withdrawn-9', name: 'PAINTED PRODUCT' });
+    server.setMode('hold');
     await renderApp({
-      route: `/selectedproduct/${String(product.id)}`,
+      route: '/selectedproduct/withdrawn-9',
       catalogBaseUrl: server.url,
-      painted: paintedProduct({ ...product, name: 'PAINTED PRODUCT' }),
+      painted: paintedProduct(withdrawn),
     });
+    expect(screen.getByRole('heading', { level: 1, name: 'PAINTED PRODUCT' })).toBeInTheDocument();
+    server.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.queryByText('PAINTED PRODUCT')).not.toBeInTheDocument();
+  });
+
+  it('never shows again once the file has answered, even after the answer has left the cache', async () => {
+    server.setMode('hold');
+    await renderApp({
+      route: '/shop',
+      catalogBaseUrl: server.url,
+      painted: painted('/shop', 8),
+      preloadedState: { catalogAnswered: true },
+    });
+    expect(screen.getByText('Products loading...')).toBeInTheDocument();
+    expect(screen.queryByText('PAINTED 1')).not.toBeInTheDocument();
+    server.release();
+    expect(await screen.findByRole('heading', { name: productAt(0).name })).toBeInTheDocument();
+  });
+
+  it('is the page’s whatever the URL spells: a trailing slash or an escaped id', async () => {
+    server.setMode('hold');
+    const product = productAt(0);
+    await renderApp({
+      route: `/selectedproduct/%${(String(product.id).codePointAt(0) ?? 0).toString(16)}${String(product.id).slice(1)}`,
+      catalogBaseUrl: server.url,
+      painted: { pathname: `/selectedproduct/${String(product.id)}/`, snapshot: productSnapshot(product) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    server.release();
   });
 
   it('home: All needs is painted; another need waits for the file', async () => {
