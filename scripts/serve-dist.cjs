@@ -11,9 +11,19 @@
 'use strict';
 
 const { spawn, spawnSync } = require('node:child_process');
-const { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const {
+  accessSync,
+  constants: fsConstants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} = require('node:fs');
 const { createServer } = require('node:net');
-const { tmpdir } = require('node:os');
+const { tmpdir, userInfo } = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -92,6 +102,20 @@ function renderConf(listen, root) {
   return rendered;
 }
 
+/**
+ * The `user` line for the generated config. nginx started by root runs its workers as `nobody`, which cannot read a
+ * build in a private checkout (a root-owned folder of mode 700): as root, the workers run as the invoking user and
+ * group instead. Started by anyone else, nginx ignores `user` and its workers already run as that user.
+ */
+function workerUserLine() {
+  if (process.getuid?.() !== 0) return '';
+  const { username } = userInfo();
+  // nginx wants the group's name; without one it takes a group named like the user, which may not exist.
+  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' });
+  const groupName = group.status === 0 ? group.stdout.trim() : '';
+  return `user ${username}${groupName ? ` ${groupName}` : ''};\n`;
+}
+
 let running = null;
 
 /**
@@ -101,15 +125,28 @@ let running = null;
 async function startNginx({ root, port } = {}) {
   if (running) throw new Error('nginx is already running: stop() it first');
   if (!root || !path.isAbsolute(root)) throw new Error('startNginx needs the absolute path of the build as root');
+  // Fail now, naming the folder, rather than after 10 s of 403s or 500s from nginx.
+  try {
+    accessSync(path.join(root, 'index.html'), fsConstants.R_OK);
+  } catch {
+    throw new Error(
+      `${root}/index.html cannot be read by ${userInfo().username}: build it first, or make ${root} and the folders above it readable (chmod a+rX)`,
+    );
+  }
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(path.join(tmpdir(), 'mossbloom-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
   const confPath = path.join(prefix, 'nginx.conf');
-  writeFileSync(confPath, renderConf(`127.0.0.1:${listenPort}`, root));
+  writeFileSync(confPath, workerUserLine() + renderConf(`127.0.0.1:${listenPort}`, root));
 
   const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
   const child = spawn(nginxBin, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // Without a listener, a missing binary (ENOENT) would crash the whole process instead of failing this call.
+  let spawnError = null;
+  child.once('error', (error) => {
+    spawnError = error;
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -117,20 +154,31 @@ async function startNginx({ root, port } = {}) {
 
   const url = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 10_000;
+  let lastStatus = 0;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`nginx exited with ${child.exitCode}`);
+      throw new Error(
+        spawnError
+          ? `${nginxBin} could not be started (${spawnError.message}): install nginx or set NGINX_BIN`
+          : `nginx exited with ${child.exitCode}`,
+      );
     }
     try {
       const response = await fetch(`${url}/`);
       if (response.ok) break;
+      lastStatus = response.status;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('nginx did not start within 10 s');
+      // A 403 or 500 here is nginx's workers failing to read the build: nginx's own log above names the file.
+      throw new Error(
+        lastStatus
+          ? `nginx answered ${String(lastStatus)} for / of ${root} for 10 s: can its worker user read every file and folder of it?`
+          : 'nginx did not start within 10 s',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -14,7 +14,10 @@ export function ensureBuild(): void;
 export function freePort(): Promise<number>;
 /** deploy/nginx.conf with the listen and root lines filled in. */
 export function renderConf(listen: string, root: string): string;
-/** Starts nginx serving `root` on 127.0.0.1 (a free port unless `port` is given), once it answers. */
+/**
+ * Starts nginx serving `root` on 127.0.0.1 (a free port unless `port` is given), once it answers. Run by root, its
+ * workers run as the invoking user too, so a build in a private (mode 700) checkout stays readable.
+ */
 export function startNginx(options: { root: string; port?: number }): Promise<{ url: string; port: number }>;
 /** Stops the nginx startNginx started and removes its temporary prefix. */
 export function stop(): Promise<void>;
