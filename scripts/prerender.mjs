@@ -154,3 +154,10 @@ for (const { route, file, chunk, image, meta } of PAGES) {
 }
 await Promise.all(compressions);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);
+// Last, so a sitemap only ever lists pages that were written (scripts/sitemap.cjs; none without MOSSBLOOM_SITE_URL).
+await require('./sitemap.cjs').writeSitemap({
+  dist: DIST,
+  siteUrl: process.env.MOSSBLOOM_SITE_URL,
+  basePath: BASE,
+  products: catalog.products,
+});

@@ -1,0 +1,21 @@
+// Types of scripts/sitemap.cjs for the TypeScript that imports it (test/build/sitemap.test.ts).
+
+/** A product as the sitemap reads it: only its id. */
+export type SitemapProduct = { readonly id: string | number };
+
+/** MOSSBLOOM_SITE_URL checked (absolute http(s), path = the base path) and ending in "/"; null when not set. */
+export function siteUrlFrom(raw: string | undefined, basePath: string): string | null;
+/** Home, shop and each product page, relative to the site URL ("" is home). */
+export function sitemapPaths(products: readonly SitemapProduct[]): string[];
+/** The sitemaps.org XML listing `paths` under `siteUrl`. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string;
+/** robots.txt unchanged, plus `Sitemap: <sitemapUrl>` unless it already says so. */
+export function robotsWithSitemap(robotsText: string, sitemapUrl: string): string;
+/** Writes sitemap.xml and the robots.txt naming it into `dist` (with .gz/.br), or logs one line and writes nothing. */
+export function writeSitemap(options: {
+  dist: string;
+  siteUrl: string | undefined;
+  basePath: string;
+  products: readonly SitemapProduct[];
+  log?: (line: string) => void;
+}): Promise<string | null>;
