@@ -11,6 +11,7 @@ import { yieldToMain } from '../lib/yieldToMain';
 import { routerBasename } from './config';
 import { RestoreSavedCart } from './RestoreSavedCart';
 import { routes } from './routes';
+import { addAppListener } from './listeners';
 import { makeStore } from './store';
 import type { AppStore } from './store';
 
@@ -36,16 +37,19 @@ function AppStarted({ onStarted }: { onStarted: () => void }) {
   return null;
 }
 
-/** Calls `then` once the catalogue file has answered (at once if it has). */
-function afterCatalogAnswer(store: AppStore, then: () => void) {
-  if (selectCatalogAnswered(store.getState())) {
-    then();
-    return;
-  }
-  const unsubscribe = store.subscribe(() => {
-    if (!selectCatalogAnswered(store.getState())) return;
-    unsubscribe();
-    then();
+/** Resolves once the catalogue file has answered (at once if it has): on the action itself, not on a render. */
+function catalogAnswer(store: AppStore): Promise<void> {
+  if (selectCatalogAnswered(store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    store.dispatch(
+      addAppListener({
+        predicate: (_action, state) => selectCatalogAnswered(state),
+        effect: (_action, listener) => {
+          listener.unsubscribe();
+          resolve();
+        },
+      }),
+    );
   });
 }
 
@@ -80,11 +84,11 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once started, with the saved cart read, the taps made on the painted page play: on a page that painted
-  // products, once the catalogue file has answered, so an early Add to Cart adds the product as the file has it.
+  // Once started, with the saved cart read, the taps made on the painted page play. A product's own controls
+  // (Add to Cart, +/−, inside its article) wait for the catalogue file's answer, so a painted product is added as
+  // the file has it, or not at all once withdrawn; the others play at once.
   const onStarted = () => {
-    if (painted) afterCatalogAnswer(store, () => void earlyTaps?.replay());
-    else void earlyTaps?.replay();
+    void earlyTaps?.replay((button) => (painted && button.closest('article') ? catalogAnswer(store) : undefined));
   };
   const app = (
     <StrictMode>

@@ -1,8 +1,11 @@
 import { yieldToMain } from './yieldToMain';
 
 export type EarlyTaps = {
-  /** Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue). */
-  replay(): Promise<void>;
+  /**
+   * Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue).
+   * `waitBefore` may give a promise a tap must wait for; the taps after it wait too, keeping the order.
+   */
+  replay(waitBefore?: (button: HTMLButtonElement) => Promise<void> | undefined): Promise<void>;
   /** Stops holding and forgets the held taps: the store did not start, so nothing can answer them. */
   drop(): void;
 };
@@ -42,11 +45,13 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
 
   let replayed = false;
   return {
-    async replay() {
+    async replay(waitBefore) {
       if (replayed) return;
       replayed = true;
       // Each tap after the previous one's render, as the shopper made them: '+' before Add to Cart adds two.
       for (let button = held.shift(); button; button = held.shift()) {
+        const wait = waitBefore?.(button);
+        if (wait) await wait;
         if (button.isConnected && !button.disabled) {
           playing = true;
           button.click();

@@ -70,6 +70,24 @@ describe('holdEarlyTaps', () => {
     expect(ran).toEqual(['plus', 'add', 'plus']);
   });
 
+  it('makes a tap, and those after it, wait for what it needs before playing', async () => {
+    const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('plus').click();
+    byId('add').click();
+    byId('plus').click();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const replay = taps.replay((button) => (button.id === 'add' ? answered : undefined));
+    await Promise.resolve();
+    expect(ran).toEqual(['plus']);
+    answer();
+    await replay;
+    expect(ran).toEqual(['plus', 'add', 'plus']);
+  });
+
   it('forgets the held taps, with a warning, when the store cannot start', () => {
     const { root, ran, byId } = paintedPage();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
