@@ -11,7 +11,6 @@ import { yieldToMain } from '../lib/yieldToMain';
 import { routerBasename } from './config';
 import { RestoreSavedCart } from './RestoreSavedCart';
 import { routes } from './routes';
-import { addAppListener } from './listeners';
 import { makeStore } from './store';
 import type { AppStore } from './store';
 
@@ -37,19 +36,19 @@ function AppStarted({ onStarted }: { onStarted: () => void }) {
   return null;
 }
 
-/** Resolves once the catalogue file has answered (at once if it has): on the action itself, not on a render. */
-function catalogAnswer(store: AppStore): Promise<void> {
+/**
+ * Resolves once the catalogue file has answered and the pages have rendered the answer (at once if they have): a
+ * tap played then reaches the handlers that hold the file's products.
+ */
+function catalogAnswerRendered(store: AppStore): Promise<void> {
   if (selectCatalogAnswered(store.getState())) return Promise.resolve();
   return new Promise((resolve) => {
-    store.dispatch(
-      addAppListener({
-        predicate: (_action, state) => selectCatalogAnswered(state),
-        effect: (_action, listener) => {
-          listener.unsubscribe();
-          resolve();
-        },
-      }),
-    );
+    // Store subscribers are told in the order they subscribed: React's bindings first, so the render is scheduled.
+    const unsubscribe = store.subscribe(() => {
+      if (!selectCatalogAnswered(store.getState())) return;
+      unsubscribe();
+      void yieldToMain().then(resolve);
+    });
   });
 }
 
@@ -88,7 +87,9 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
   // (Add to Cart, +/−, inside its article) wait for the catalogue file's answer, so a painted product is added as
   // the file has it, or not at all once withdrawn; the others play at once.
   const onStarted = () => {
-    void earlyTaps?.replay((button) => (painted && button.closest('article') ? catalogAnswer(store) : undefined));
+    void earlyTaps?.replay((button) =>
+      painted && button.closest('article') ? catalogAnswerRendered(store) : undefined,
+    );
   };
   const app = (
     <StrictMode>

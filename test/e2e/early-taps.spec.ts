@@ -21,6 +21,22 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * Holds the app's script until the returned `release()`: the taps of a test then surely come before the store
+ * runs, however fast the machine (the page itself, its stylesheet and the boot script arrive as usual).
+ */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the store was already running (its route meta writes og:url, which the served page lacks). */
 const storeRunning = async (page: Page) => (await page.locator('meta[property="og:url"]').count()) > 0;
 
@@ -33,11 +49,13 @@ test(
       if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
     }, JSON.stringify(saved));
     await slowPhone(page);
+    const releaseTheApp = await holdTheApp(page);
     const chosen = product(0);
     await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
+    releaseTheApp();
 
     await expect(page.getByRole('link', { name: 'Cart 2' }).first()).toBeVisible(STORE_START);
     expect(await storedCart(page)).toMatchObject({
@@ -51,9 +69,11 @@ test(
 
 test('Load More tapped the moment it shows adds the next products, once', THROTTLED, async ({ page }) => {
   await slowPhone(page);
+  const releaseTheApp = await holdTheApp(page);
   await page.goto('/shop', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Load More' }).click();
   expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+  releaseTheApp();
 
   const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
   await expect(names).toHaveText(
@@ -88,11 +108,13 @@ test('About on the home page, tapped at once, scrolls there without reloading', 
 
 test('a page scrolled before the store runs stays where the shopper scrolled it', THROTTLED, async ({ page }) => {
   await slowPhone(page);
+  const releaseTheApp = await holdTheApp(page);
   await page.goto('/shop', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   expect(await storeRunning(page), 'the scroll came before the store ran').toBe(false);
+  releaseTheApp();
   await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
@@ -105,9 +127,11 @@ test(
     const served = catalog.map((entry) => (entry.id === chosen.id ? { ...entry, price: entry.price + 5 } : entry));
     await page.route('**/data/db.products.json', (route) => route.fulfill({ json: { products: served } }));
     await slowPhone(page);
+    const releaseTheApp = await holdTheApp(page);
     await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+    releaseTheApp();
 
     await expect(page.getByRole('link', { name: 'Cart 1' }).first()).toBeVisible(STORE_START);
     expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
