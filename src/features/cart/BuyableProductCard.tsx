@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../catalog';
 import { AddToCart } from './AddToCart';
@@ -8,11 +9,18 @@ type BuyableProductCardProps = {
   eager?: boolean;
 };
 
-/** The product card every list shows: the card with its quantity and Add to Cart. */
-export function BuyableProductCard({ product, headingLevel, eager }: BuyableProductCardProps) {
+/**
+ * The product card every list shows: the card with its quantity and Add to Cart. Memoised: when the catalogue's
+ * answer confirms the products a page painted, the list renders again but leaves its cards alone.
+ */
+export const BuyableProductCard = memo(function BuyableProductCard({
+  product,
+  headingLevel,
+  eager,
+}: BuyableProductCardProps) {
   return (
     <ProductCard product={product} headingLevel={headingLevel} eager={eager}>
       <AddToCart product={product} />
     </ProductCard>
   );
-}
+});

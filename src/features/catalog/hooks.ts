@@ -11,6 +11,19 @@ export type CatalogStatus = 'loading' | 'error' | 'ready';
 
 const NO_PRODUCTS: Product[] = [];
 
+/**
+ * The answer's products, each the painted one where nothing about it changed: the cards on screen (memoised) then
+ * stay as they are instead of rendering again, all in one task, when the file confirms what the page painted.
+ */
+function keepPainted(products: Product[], painted: readonly Product[]): Product[] {
+  if (painted.length === 0) return products;
+  const paintedById = new Map(painted.map((product) => [String(product.id), product]));
+  return products.map((product) => {
+    const same = paintedById.get(String(product.id));
+    return same && JSON.stringify(same) === JSON.stringify(product) ? same : product;
+  });
+}
+
 type ProductsView = { products: Product[]; total: number; status: CatalogStatus };
 type ProductView = { product: Product | null; status: CatalogStatus };
 
@@ -37,8 +50,9 @@ export function useProducts(count = Number.POSITIVE_INFINITY) {
   const view = useMemo((): ProductsView => {
     if (isError) return { products: NO_PRODUCTS, total: 0, status: 'error' };
     if (catalog) {
-      const products = count >= catalog.products.length ? catalog.products : catalog.products.slice(0, count);
-      return { products, total: catalog.products.length, status: 'ready' };
+      const first = count >= catalog.products.length ? catalog.products : catalog.products.slice(0, count);
+      const painted = snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS;
+      return { products: keepPainted(first, painted), total: catalog.products.length, status: 'ready' };
     }
     if (answered || snapshot?.kind !== 'first') {
       return { products: NO_PRODUCTS, total: 0, status: 'loading' };
@@ -59,7 +73,11 @@ export function useProduct(id: string) {
   const snapshot = usePaintedSnapshot();
   const view = useMemo((): ProductView => {
     if (isError) return { product: null, status: 'error' };
-    if (catalog) return { product: selectProductById(catalog, id), status: 'ready' };
+    if (catalog) {
+      const product = selectProductById(catalog, id);
+      const painted = snapshot?.kind === 'product' ? [snapshot.product] : NO_PRODUCTS;
+      return { product: product && (keepPainted([product], painted)[0] ?? product), status: 'ready' };
+    }
     if (!answered && snapshot?.kind === 'product' && isSameId(snapshot.product.id, id)) {
       return { product: snapshot.product, status: 'ready' };
     }
