@@ -52,6 +52,9 @@ export function Slider<T>({
     const onFocusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) setFocused(false);
     };
+    // The pointer or the focus may have come in before the store started (the carousel was painted first).
+    if (root.matches(':hover')) setHovered(true);
+    if (root.contains(document.activeElement)) setFocused(true);
     root.addEventListener('mouseenter', onEnter);
     root.addEventListener('mouseleave', onLeave);
     root.addEventListener('focusin', onFocusIn);
