@@ -183,14 +183,6 @@ function clientConfig(_env, argv) {
     module: {
       rules: [
         rules.typescript,
-        ...(production
-          ? [
-              {
-                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-                use: path.resolve(__dirname, 'scripts/webpack/droppable-react-router.cjs'),
-              },
-            ]
-          : []),
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', rules.cssLoader] },
         { test: /\.(woff2?)$/, type: 'asset/resource' },
       ],
