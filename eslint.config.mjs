@@ -1,10 +1,13 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jestDom from 'eslint-plugin-jest-dom';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -74,22 +77,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Shared layers never reach up into features or the app wiring (paths and config are plain constants).
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // The directions the README states: lib → components → features → app. A feature reaches another only through
+    // its index.ts, and the app's wiring is for the app (features may use its typed hooks, listener types and
+    // lifecycle actions; components only its plain constants).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**'], message: 'lib and components do not depend on features.' },
-            {
-              group: ['**/app/*', '!**/app/paths', '!**/app/config'],
-              message: 'lib and components may use only app/paths and app/config.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    ignores: ['src/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
+  },
+  {
+    // What the store ships imports only its declared dependencies.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
     // Jest component tests. The Playwright suites (test/e2e, test/screenshots) drive a real browser: these rules do not apply.
@@ -109,3 +118,35 @@ export default tseslint.config(
   },
   prettier,
 );
+
+/** The import-x/no-restricted-paths zones that hold the layers of src/ apart. */
+function layerZones() {
+  const features = readdirSync(new URL('src/features/', import.meta.url));
+  const app = ['hooks.ts', 'listeners.ts', 'lifecycle.ts', 'paths.ts', 'config.ts'];
+  return [
+    { target: './src/lib', from: ['./src/components', './src/features', './src/app'], message: 'lib is the base.' },
+    {
+      target: './src/components',
+      from: ['./src/features'],
+      message: 'components do not depend on features.',
+    },
+    {
+      target: './src/components',
+      from: './src/app',
+      except: ['./paths.ts', './config.ts'],
+      message: 'components may use only app/paths and app/config.',
+    },
+    {
+      target: './src/features',
+      from: './src/app',
+      except: app.map((file) => `./${file}`),
+      message: `features may use only app/${app.join(', app/')} of the app.`,
+    },
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+      message: 'features reach each other only through their index.ts.',
+    })),
+  ];
+}
