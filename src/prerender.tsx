@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppStarted } from './app/AppStarted';
 import { basePath, routerBasename } from './app/config';
 import { routes } from './app/routes';
-import { RestoreSavedCart } from './app/RestoreSavedCart';
 import { routeHandleOf } from './app/RouteMeta';
 import type { RouteHandle } from './app/RouteMeta';
 import { makeStore } from './app/store';
@@ -67,8 +67,8 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
     <StrictMode>
       <Provider store={store}>
         <PaintedSnapshotProvider value={painted}>
-          <RestoreSavedCart />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <AppStarted />
         </PaintedSnapshotProvider>
       </Provider>
     </StrictMode>,

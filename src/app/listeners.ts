@@ -1,6 +1,6 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import { addCartListeners } from '../features/cart/cartListeners';
+import { addCartPersistence } from '../features/cart/cartPersistence';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
@@ -12,6 +12,6 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch, Stor
 export function createAppListenerMiddleware(extra: StoreExtra) {
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
-  addCartListeners(startAppListening);
+  addCartPersistence(startAppListening, { storage: extra.storage, events: extra.events });
   return listenerMiddleware;
 }

@@ -1,15 +1,15 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { cartNotRestored, emptyCart, syncCartAcrossTabs } from '../features/cart';
+import { cartNotRestored, emptyCart } from '../features/cart';
 import { PaintedSnapshotProvider, readPageSnapshot, selectCatalogAnswered } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { browserStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
+import { AppStarted } from './AppStarted';
 import { routerBasename } from './config';
-import { RestoreSavedCart } from './RestoreSavedCart';
 import { routes } from './routes';
 import { makeStore } from './store';
 import type { AppStore } from './store';
@@ -28,12 +28,6 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
       delete route.lazy;
     }),
   );
-}
-
-/** Calls `onStarted` once the first render is committed and its effects (the saved cart's restore) have run. */
-function AppStarted({ onStarted }: { onStarted: () => void }) {
-  useEffect(onStarted, [onStarted]);
-  return null;
 }
 
 /**
@@ -62,11 +56,12 @@ function catalogAnswerRendered(store: AppStore): Promise<void> {
 export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
   const prerendered = container.firstElementChild !== null;
 
-  // The one place the browser is wired to the cart: the cart starts empty and unrestored (as prerendered),
-  // RestoreSavedCart reads the saved one, and from then on the cart follows what other tabs save and what
-  // changed while the page sat in the back/forward cache. It lasts as long as the page: no stop function needed.
-  const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored }, { storage: browserStorage });
-  syncCartAcrossTabs(store.dispatch, browserStorage, window);
+  // The cart starts empty and unrestored, as prerendered; once started, the store reads the saved one and follows
+  // this window's other-tab and back/forward events (src/features/cart/cartPersistence.ts).
+  const store = makeStore(
+    { cart: emptyCart, cartRestore: cartNotRestored },
+    { storage: browserStorage, events: window },
+  );
 
   // A page prerendered with products carries what it painted, and the first render shows the same. Its product
   // sections ask the catalogue file as they start (one request, shared), and the answer decides from then on.
@@ -95,9 +90,7 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
     <StrictMode>
       <Provider store={store}>
         <PaintedSnapshotProvider value={painted}>
-          <RestoreSavedCart />
           <RouterProvider router={router} />
-          {/* Last: effects run in order, so the saved cart is read before this one says the store has started. */}
           <AppStarted onStarted={onStarted} />
         </PaintedSnapshotProvider>
       </Provider>

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
+import type { CartSyncEvents } from '../features/cart/cartPersistence';
 import { cartRestoreSlice, cartSlice } from '../features/cart/cartSlice';
 import { noStorage } from '../lib/storage';
 import type { KeyValueStorage } from '../lib/storage';
@@ -17,11 +18,11 @@ export type StoreExtra = {
   storage: KeyValueStorage;
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
+  /** The window whose other-tab and back/forward events the cart follows once started; none in tests by default. */
+  events?: CartSyncEvents | undefined;
 };
 
-/**
- * Builds a store. The app makes one (src/app/start.tsx, the cart read from storage once started); each test makes its own.
- */
+/** Builds a store. The app makes one (src/app/start.tsx); each test makes its own. */
 export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: Partial<StoreExtra> = {}) {
   const extra: StoreExtra = { storage: noStorage, catalogBaseUrl: basePath, ...extraOverrides };
   const listenerMiddleware = createAppListenerMiddleware(extra);

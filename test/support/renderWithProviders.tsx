@@ -10,6 +10,7 @@ import { PaintedSnapshotProvider } from '../../src/features/catalog';
 import type { PaintedSnapshot } from '../../src/features/catalog';
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/store';
+import type { CartSyncEvents } from '../../src/features/cart';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { createMemoryStorage } from './memoryStorage';
 
@@ -20,6 +21,8 @@ type Options = {
   /** The route pattern `ui` is mounted at (default: every path). */
   path?: string;
   storage?: KeyValueStorage;
+  /** The window events the cart follows once the app has started (none by default). */
+  events?: CartSyncEvents;
   /** Where the catalogue is fetched from: the test's own server (test/support/catalogServer.ts). */
   catalogBaseUrl?: string;
   /** Set when the test uses Jest's fake timers, so user-event advances them while it waits. */
@@ -33,7 +36,7 @@ const NO_CATALOG = 'http://127.0.0.1:9/';
 
 function setup(routeObjects: RouteObject[], options: Options) {
   const { preloadedState, route = '/', storage = createMemoryStorage(), catalogBaseUrl = NO_CATALOG } = options;
-  const store = makeStore(preloadedState, { storage, catalogBaseUrl });
+  const store = makeStore(preloadedState, { storage, catalogBaseUrl, events: options.events });
   const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime.bind(jest) } : {});
   const view = render(

@@ -1,5 +1,9 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { appStarted } from '../../app/lifecycle';
+import type { AppStartListening } from '../../app/listeners';
+import type { KeyValueStorage } from '../../lib/storage';
 import { isProduct } from '../catalog';
-import { emptyCart, sumCart } from './cartSlice';
+import { add, emptyCart, remove, subtract, sumCart, syncedFromStorage } from './cartSlice';
 import type { CartItem, CartState } from './cartSlice';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -59,4 +63,71 @@ function isValidTotal(total: unknown): total is number {
 /** What is written under `cart`: the items and the total, as JSON. */
 export function serialiseCart(cart: CartState): string {
   return JSON.stringify({ items: cart.items, totalPrice: cart.totalPrice });
+}
+
+/** The saved cart, through the checks of `parseStoredCart`. Never throws: a bad value gives the empty cart. */
+export function loadCart(storage: KeyValueStorage): CartState {
+  return parseStoredCart(storage.read(CART_STORAGE_KEY));
+}
+
+/** The window events the cart follows: the browser passes `window`, tests may pass jsdom's. */
+export type CartSyncEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export type CartPersistenceOptions = {
+  /** Where the cart is saved. */
+  storage: KeyValueStorage;
+  /** The other-tab (`storage`) and back/forward (`pageshow`) events to follow; none on the server or in tests. */
+  events?: CartSyncEvents | undefined;
+};
+
+/**
+ * The cart's whole life in storage (spec §4, §5):
+ * - after add, subtract and remove, `{items, totalPrice}` is saved under `cart`. `clear` is not saved: after a
+ *   payment the stored cart keeps its paid lines until the next change;
+ * - when the app has started (`appStarted`), the saved cart is read;
+ * - from then on, a cart saved by another tab, or changed while the page slept in the back/forward cache, is read
+ *   again. A cart read from storage enters as `syncedFromStorage`, which is never saved back, so tabs never echo.
+ *
+ * The event listeners live as long as the started listener: they go when its signal aborts (the store's
+ * listeners cleared). Returns the function that removes both listeners.
+ */
+export function addCartPersistence(startAppListening: AppStartListening, { storage, events }: CartPersistenceOptions) {
+  const stopSaving = startAppListening({
+    matcher: isAnyOf(add, subtract, remove),
+    effect: (_action, listenerApi) => {
+      storage.write(CART_STORAGE_KEY, serialiseCart(listenerApi.getState().cart));
+    },
+  });
+  const stopFollowing = startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, listenerApi) => {
+      listenerApi.unsubscribe(); // once per store: a second start would add a second set of window listeners
+      const readSavedCart = () => {
+        listenerApi.dispatch(syncedFromStorage(loadCart(storage)));
+      };
+      readSavedCart();
+      if (!events) return;
+      const onStorage = (event: StorageEvent) => {
+        // `key` is null when another tab cleared the whole storage.
+        if (event.key === CART_STORAGE_KEY || event.key === null) readSavedCart();
+      };
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) readSavedCart();
+      };
+      events.addEventListener('storage', onStorage);
+      events.addEventListener('pageshow', onPageShow);
+      // Removed by hand on abort, not with addEventListener's `signal` option: that option rejects a signal made
+      // in another realm than the window's (as in jsdom).
+      listenerApi.signal.addEventListener('abort', () => {
+        events.removeEventListener('storage', onStorage);
+        events.removeEventListener('pageshow', onPageShow);
+      });
+      // Kept running, so the signal (and with it the event listeners) lasts until the listener is cancelled.
+      await listenerApi.condition(() => false);
+    },
+  });
+  return () => {
+    stopSaving();
+    stopFollowing({ cancelActive: true });
+  };
 }

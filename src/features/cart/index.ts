@@ -15,10 +15,8 @@ export {
   selectIsCartRestored,
 } from './cartSlice';
 export type { AddToCartPayload, CartItem, CartState } from './cartSlice';
-export { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './cartPersistence';
-export { loadCart } from './cartStorage';
-export { syncCartAcrossTabs } from './syncCartAcrossTabs';
-export type { CartSyncEvents } from './syncCartAcrossTabs';
+export { CART_STORAGE_KEY, addCartPersistence, loadCart, parseStoredCart, serialiseCart } from './cartPersistence';
+export type { CartPersistenceOptions, CartSyncEvents } from './cartPersistence';
 export { selectOrderTotals, TRANSACTION_FEE } from './totals';
 export { AddToCart } from './AddToCart';
 export { CartAnnouncer } from './CartAnnouncer';

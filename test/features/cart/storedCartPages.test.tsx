@@ -1,6 +1,6 @@
 /*
- * The pages with a cart saved in a bad state, or with storage that refuses every access: read the way the browser
- * entry reads it (src/main.tsx: loadCart over the browser storage), then rendered through the app's own routes.
+ * The pages with a cart saved in a bad state, or with storage that refuses every access: read as the store reads it
+ * once started (loadCart, src/features/cart/cartPersistence.ts), then rendered through the app's own routes.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
+import { appStarted } from '../../../src/app/lifecycle';
 import { makeStore } from '../../../src/app/store';
-import { add, clear, emptyCart, serialiseCart, syncCartAcrossTabs } from '../../../src/features/cart';
+import type { AppStore } from '../../../src/app/store';
+import { add, clear, emptyCart, serialiseCart } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { createBrowserStorage } from '../../../src/lib/storage';
 import type { KeyValueStorage } from '../../../src/lib/storage';
@@ -26,11 +29,16 @@ afterEach(() => {
   });
 });
 
-/** A tab: its own store and the cart sync on jsdom's window, as src/main.tsx wires them. */
-function openTab(storage: KeyValueStorage = createMemoryStorage()) {
-  const store = makeStore(undefined, { storage });
-  stops.push(syncCartAcrossTabs(store.dispatch, storage, window));
+/** Starts `store` as the app does, and stops its listeners (the window's among them) after the test. */
+function startTab(store: AppStore) {
+  store.dispatch(appStarted());
+  stops.push(() => store.dispatch(clearAllListeners()));
   return store;
+}
+
+/** A tab: its own store following jsdom's window, started as src/app/start.tsx starts it. */
+function openTab(storage: KeyValueStorage = createMemoryStorage()) {
+  return startTab(makeStore(undefined, { storage, events: window }));
 }
 
 /** What the browser fires in the other tabs when one tab saves (or removes) `key`. */
@@ -42,7 +50,7 @@ function pageShow(persisted: boolean) {
   window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
 }
 
-describe('syncCartAcrossTabs: another tab saved the cart', () => {
+describe('the cart across tabs: another tab saved the cart', () => {
   it('takes the saved cart, and writes nothing back', () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
@@ -74,6 +82,15 @@ describe('syncCartAcrossTabs: another tab saved the cart', () => {
     expect(store.getState().cart).toEqual(emptyCart);
   });
 
+  it('follows the window once however often the app says it started', () => {
+    const storage = createMemoryStorage();
+    const store = openTab(storage);
+    store.dispatch(appStarted());
+    const read = jest.spyOn(storage, 'read');
+    storageEventFromAnotherTab('cart', null);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores changes to other keys', () => {
     const storage = createMemoryStorage({ cart: serialiseCart(otherTabCart) });
     const store = openTab(storage);
@@ -82,18 +99,18 @@ describe('syncCartAcrossTabs: another tab saved the cart', () => {
     expect(store.getState().cart).toBe(before);
   });
 
-  it('stops following once stopped', () => {
-    const storage = createMemoryStorage({ cart: serialiseCart(otherTabCart) });
-    const store = makeStore(undefined, { storage });
-    const stop = syncCartAcrossTabs(store.dispatch, storage, window);
-    stop();
+  it("stops following once the store's listeners are cleared", () => {
+    const storage = createMemoryStorage();
+    const store = openTab(storage);
+    storage.values.set('cart', serialiseCart(otherTabCart));
+    store.dispatch(clearAllListeners());
     storageEventFromAnotherTab('cart', serialiseCart(otherTabCart));
     pageShow(true);
     expect(store.getState().cart).toEqual(emptyCart);
   });
 });
 
-describe('syncCartAcrossTabs: two tabs on the real localStorage', () => {
+describe('the cart across tabs: two tabs on the real localStorage', () => {
   /** The browser storage, counting this tab's own writes. */
   function countingBrowserStorage() {
     const storage = createBrowserStorage();
@@ -148,7 +165,7 @@ describe('syncCartAcrossTabs: two tabs on the real localStorage', () => {
   });
 });
 
-describe('syncCartAcrossTabs: back/forward cache', () => {
+describe('the cart across tabs: back/forward cache', () => {
   it('reads the cart again when the page comes back from the cache, without writing it', () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
@@ -171,11 +188,13 @@ describe('syncCartAcrossTabs: back/forward cache', () => {
   });
 });
 
-describe('syncCartAcrossTabs: what the shopper sees', () => {
+describe('the cart across tabs: what the shopper sees', () => {
   it("updates the header's cart count and the cart page without a reload", async () => {
     const storage = createMemoryStorage();
-    const { store } = await renderApp({ route: '/cart', storage });
-    stops.push(syncCartAcrossTabs(store.dispatch, storage, window));
+    const { store } = await renderApp({ route: '/cart', storage, events: window });
+    act(() => {
+      startTab(store);
+    });
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
 

@@ -1,10 +1,10 @@
 /*
- * The browser entry's start-up (src/main.tsx): the store starts with an empty, not yet restored cart, exactly as
- * the page was prerendered, and RestoreSavedCart reads the saved cart right after the first render.
+ * The app's start (src/app/start.tsx): the store starts with an empty, not yet restored cart, exactly as the page
+ * was prerendered, and the saved cart is read once AppStarted says the first render is committed.
  */
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { RestoreSavedCart } from '../../src/app/RestoreSavedCart';
+import { AppStarted } from '../../src/app/AppStarted';
 import { CartPage } from '../../src/features/cart/CartPage';
 import { CART_STORAGE_KEY, cartNotRestored, emptyCart, serialiseCart } from '../../src/features/cart';
 import { makeProduct } from '../support/fixtures';
@@ -16,8 +16,8 @@ const line = { ...makeProduct({ id: 3, name: 'HOLOCENA', price: 22.5 }), quantit
 function CartPageStartingUp({ restore }: { restore: boolean }) {
   return (
     <>
-      {restore && <RestoreSavedCart />}
       <CartPage />
+      {restore && <AppStarted />}
     </>
   );
 }
