@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppStarted } from './app/AppStarted';
 import { basePath, routerBasename } from './app/config';
+import { paths } from './app/paths';
+import { routeTable } from './app/routeTable';
 import { routes } from './app/routes';
 import { routeHandleOf } from './app/RouteMeta';
 import type { RouteHandle } from './app/RouteMeta';
@@ -36,6 +38,38 @@ function snapshotFor(handle: RouteHandle, params: Record<string, string | undefi
   const product = selectProductById(catalog, params.id ?? '');
   if (!product) throw new Error(`the catalogue has no product ${String(params.id)} to prerender`);
   return productSnapshot(product);
+}
+
+/** One page the build writes: the path to render, the file to write it to, and what its head preloads. */
+export type PrerenderedPage = {
+  pathname: string;
+  file: string;
+  /** The page's module chunk (`page-<name>`), whose files the page names for the browser entry. */
+  chunk: string;
+  picture?: string | undefined;
+  /** The product page's own title and description (the other pages' come from their route). */
+  meta?: { title: string; description: string };
+};
+
+/** Every page of the route table to prerender: one per page, and one per product of `catalog` for the product page. */
+export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
+  return routeTable.flatMap((route): PrerenderedPage[] => {
+    const chunk = `page-${route.page}`;
+    if (!route.path.includes(':id')) {
+      const file = route.path === '' ? 'index.html' : `${route.path}/index.html`;
+      return [{ pathname: `/${route.path}`, file, chunk, picture: route.picture }];
+    }
+    return catalog.products.map((product) => {
+      const pathname = paths.product(product.id);
+      return {
+        pathname,
+        file: `${pathname.slice(1)}/index.html`,
+        chunk,
+        picture: route.picture === 'product' ? `images/${product.image}` : route.picture,
+        meta: { title: product.name, description: product.description },
+      };
+    });
+  });
 }
 
 /**
@@ -80,3 +114,4 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
   };
 }
 export { parseCatalog } from './features/catalog';
+export { routeTable } from './app/routeTable';

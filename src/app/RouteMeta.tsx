@@ -1,12 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
-
-/**
- * What a prerendered page of the route paints of the catalogue, and so carries as its snapshot
- * (src/prerender.tsx): the catalogue's first products, or the product its URL names.
- */
-export type PaintedProducts = { first: number } | 'product';
+import type { PaintedProducts } from './routeTable';
 
 /** What a route of the table may carry in its `handle`: the page's title and description, and what it paints. */
 export type RouteHandle = { meta?: PageMeta; paints?: PaintedProducts };

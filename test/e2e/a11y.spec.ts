@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, headerLinks, isMobile, product, test } from './support/fixtures';
+import { routeTable } from '../../src/app/routeTable';
+import type { PageName, PageRoute } from '../../src/app/routeTable';
+import { expect, headerLinks, isMobile, product, productWithId, test } from './support/fixtures';
 
 /*
  * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
@@ -59,7 +61,7 @@ type Screen = {
   name: string;
   path: string;
   /** The document title the page sets. */
-  title: RegExp;
+  title: string;
   withCart?: boolean;
   /** What shows once the page's content has arrived. */
   ready: (page: Page) => Locator;
@@ -67,50 +69,51 @@ type Screen = {
 
 const h1 = (page: Page, name?: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
 
+/** What shows once each page of the route table has its content, checked on the page's example URL. */
+const READY: Record<PageName, Screen['ready']> = {
+  home: (page) => page.getByRole('list', { name: 'Featured products' }),
+  shop: (page) => page.getByRole('list', { name: 'Products' }),
+  product: (page) => h1(page, exampleProduct.name),
+  cart: (page) => h1(page, 'Your cart'),
+  checkout: (page) => page.getByRole('list', { name: 'Order items' }),
+  'thank-you': (page) => h1(page, 'Fake Payment Successful!'),
+};
+
+const exampleProduct = productWithId(decodeURIComponent(pageRoute('product').example.split('/').pop() ?? ''));
+
+/** The title a page sets: "Shop — Mossbloom"; the product page takes its product's name. */
+function titleOf(route: PageRoute) {
+  const title = route.meta?.title ?? exampleProduct.name;
+  return title.startsWith('Mossbloom') ? title : `${title} — Mossbloom`;
+}
+
+function pageRoute(name: PageName): PageRoute {
+  const found = routeTable.find((route) => route.page === name);
+  if (!found) throw new Error(`the route table has no page ${name}`);
+  return found;
+}
+
+/** Every page of the route table, plus the states a page has besides its first one. */
 const SCREENS: Screen[] = [
-  {
-    name: 'home',
-    path: '/',
-    title: /^Mossbloom — natural facial and skincare$/,
-    ready: (page) => page.getByRole('list', { name: 'Featured products' }),
-  },
-  {
-    name: 'shop',
-    path: '/shop',
-    title: /^Shop — Mossbloom$/,
-    ready: (page) => page.getByRole('list', { name: 'Products' }),
-  },
-  {
-    name: 'product',
-    path: `/selectedproduct/${String(product(0).id)}`,
-    title: new RegExp(`^${product(0).name} — Mossbloom$`),
-    ready: (page) => h1(page, product(0).name),
-  },
-  { name: 'empty cart', path: '/cart', title: /^Your cart — Mossbloom$/, ready: (page) => h1(page, 'Your cart') },
+  ...routeTable.map((route) => ({
+    name: route.page,
+    path: route.example,
+    title: titleOf(route),
+    // Checkout shows its order only with something to pay for.
+    withCart: route.page === 'checkout',
+    ready: READY[route.page],
+  })),
   {
     name: 'cart with items',
-    path: '/cart',
-    title: /^Your cart — Mossbloom$/,
+    path: pageRoute('cart').example,
+    title: titleOf(pageRoute('cart')),
     withCart: true,
     ready: (page) => page.getByRole('list', { name: 'Cart items' }),
   },
   {
-    name: 'checkout',
-    path: '/checkout',
-    title: /^Checkout — Mossbloom$/,
-    withCart: true,
-    ready: (page) => page.getByRole('list', { name: 'Order items' }),
-  },
-  {
-    name: 'thank-you',
-    path: '/thank-you',
-    title: /^Thank you for your order — Mossbloom$/,
-    ready: (page) => h1(page, 'Fake Payment Successful!'),
-  },
-  {
     name: 'error page',
     path: '/login',
-    title: /^Page not found — Mossbloom$/,
+    title: 'Page not found — Mossbloom',
     ready: (page) => h1(page, 'Unexpected Application Error'),
   },
 ];

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { routeTable } from '../../src/app/routeTable';
 
 const OUT = path.resolve(__dirname, '../../screenshots');
 
@@ -12,14 +13,14 @@ async function fillCart(page: import('@playwright/test').Page) {
   await cards.nth(3).getByRole('button', { name: 'Add to Cart' }).click();
 }
 
+/** Every page of the route table at its example URL; the cart and checkout with a cart; the error page. */
 const ROUTES: { name: string; path: string; cart?: boolean }[] = [
-  { name: 'home', path: '/' },
-  { name: 'shop', path: '/shop' },
-  { name: 'product', path: '/selectedproduct/2' },
-  { name: 'cart-empty', path: '/cart' },
+  ...routeTable.map((route) => ({
+    name: route.page === 'cart' ? 'cart-empty' : route.page,
+    path: route.example,
+    cart: route.page === 'checkout',
+  })),
   { name: 'cart', path: '/cart', cart: true },
-  { name: 'checkout', path: '/checkout', cart: true },
-  { name: 'thank-you', path: '/thank-you' },
   { name: 'error', path: '/login' },
 ];
 

@@ -25,6 +25,12 @@ export function product(index: number): CatalogProduct {
   return found;
 }
 
+export function productWithId(id: string): CatalogProduct {
+  const found = catalog.find((candidate) => String(candidate.id) === id);
+  if (!found) throw new Error(`no product with id ${id}`);
+  return found;
+}
+
 /**
  * `page` fails the test on any uncaught page error or console error, unless the test says which errors it
  * expects (for example a catalogue that answers 500, which the browser reports as a failed resource).
