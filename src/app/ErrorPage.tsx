@@ -1,6 +1,7 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
 import { paths } from './paths';
+import { ButtonLink } from '../components/Button/Button';
 import styles from './ErrorPage.module.css';
 
 function describe(error: unknown): string {
@@ -39,12 +40,10 @@ export function ErrorPage() {
           : 'Something went wrong while showing this page. Your cart is safe.'}
       </p>
       <div className={styles.actions}>
-        <Link to={paths.home} className="button">
-          Back to Home
-        </Link>
-        <Link to={paths.shop} className="button button-ghost">
+        <ButtonLink to={paths.home}>Back to Home</ButtonLink>
+        <ButtonLink to={paths.shop} variant="ghost">
           Browse the shop
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

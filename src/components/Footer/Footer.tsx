@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Logo } from '../Logo/Logo';
+import { Button } from '../Button/Button';
 import styles from './Footer.module.css';
 
 const FOOTER_LISTS = [
@@ -38,9 +39,9 @@ export function Footer() {
             autoComplete="email"
             placeholder="Your email address"
           />
-          <button type="submit" className="button button-accent">
+          <Button type="submit" variant="accent">
             Subscribe
-          </button>
+          </Button>
         </form>
       </div>
       <div className={`container ${styles.grid}`}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import styles from './Status.module.css';
 
 type LoadingProps = { children?: ReactNode };
@@ -20,9 +21,9 @@ export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
     <div role="alert" className={`${styles.status} ${styles.error}`}>
       <p>{message}</p>
       {onRetry && (
-        <button type="button" className="button button-ghost" onClick={onRetry}>
+        <Button variant="ghost" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import type { Product } from '../catalog';
 import { DEFAULT_QUANTITY, add } from './cartSlice';
+import { Button } from '../../components/Button/Button';
 import styles from './AddToCart.module.css';
 
 export const MIN_CARD_QUANTITY = 1;
@@ -24,15 +25,14 @@ export function AddToCart({ product }: { product: Product }) {
         }}
         decreaseDisabled={quantity <= MIN_CARD_QUANTITY}
       />
-      <button
-        type="button"
-        className="button button-accent"
+      <Button
+        variant="accent"
         onClick={() => {
           dispatch(add({ ...product, quantity }));
         }}
       >
         Add to Cart
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { add, remove, selectCartItems, selectIsCartRestored, subtract } from './
 import type { CartItem } from './cartSlice';
 import { CartPending, EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
+import { ButtonLink } from '../../components/Button/Button';
 import styles from './CartPage.module.css';
 
 function CartLine({ item }: { item: CartItem }) {
@@ -69,9 +70,9 @@ export function CartPage() {
               Order summary
             </h2>
             <OrderSummary />
-            <Link to={paths.checkout} className="button button-accent">
+            <ButtonLink to={paths.checkout} variant="accent">
               Proceed to Checkout
-            </Link>
+            </ButtonLink>
             <Link to={paths.shop} className={styles.continue}>
               Continue shopping
             </Link>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/Button/Button';
 import styles from './EmptyCart.module.css';
 
 /** What an empty cart shows: a message with a link to the shop. */
@@ -10,9 +10,7 @@ export function EmptyCart() {
       <img src={asset('images/empty-cart.svg')} alt="" width={320} height={240} />
       <p className={styles.message}>Your cart is empty.</p>
       <p>
-        <Link to={paths.shop} className="button">
-          Continue to the Shop
-        </Link>
+        <ButtonLink to={paths.shop}>Continue to the Shop</ButtonLink>
       </p>
     </div>
   );

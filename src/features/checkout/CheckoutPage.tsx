@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { CartPending, EmptyCart, OrderSummary, clear, selectCartItems, selectIsCartRestored } from '../cart';
 import { BillingForm } from './BillingForm';
 import { useFakePayment } from './useFakePayment';
+import { Button } from '../../components/Button/Button';
 import styles from './CheckoutPage.module.css';
 
 function OrderDetails() {
@@ -55,15 +56,9 @@ function OrderDetails() {
           <OrderSummary />
         </>
       )}
-      <button
-        type="button"
-        className="button button-accent"
-        onClick={pay}
-        disabled={processing || isEmpty}
-        aria-busy={processing}
-      >
+      <Button variant="accent" onClick={pay} disabled={processing || isEmpty} aria-busy={processing}>
         {processing ? 'Processing...' : 'Pay Now'}
-      </button>
+      </Button>
       <p className={styles.note}>This is a demonstration checkout: no payment is taken and nothing is sent.</p>
     </aside>
   );

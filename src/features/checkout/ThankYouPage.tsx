@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/Button/Button';
 import styles from './CheckoutPage.module.css';
 
 export function ThankYouPage() {
@@ -25,9 +25,7 @@ export function ThankYouPage() {
       </svg>
       <h1>Fake Payment Successful!</h1>
       <p>Thank you for your order. Your skincare products will be processed soon.</p>
-      <Link to={paths.home} className="button">
-        Back to Home
-      </Link>
+      <ButtonLink to={paths.home}>Back to Home</ButtonLink>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AddToCart } from '../cart';
 import { useProduct } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
 import { productStructuredData, serializeJsonLd } from './productStructuredData';
+import { ButtonLink } from '../../components/Button/Button';
 import styles from './ProductPage.module.css';
 
 const absoluteUrl = (path: string, origin: string) => new URL(path, origin).href;
@@ -96,9 +97,7 @@ function ProductContent({ id }: { id: string }) {
       <div className={styles.notFound}>
         <h1>Product not found</h1>
         <p>We could not find a product with that id.</p>
-        <Link to={paths.shop} className="button">
-          Browse the shop
-        </Link>
+        <ButtonLink to={paths.shop}>Browse the shop</ButtonLink>
       </div>
     );
   }

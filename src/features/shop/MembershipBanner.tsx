@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { asset } from '../../app/config';
+import { Button } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
 
 /** The membership and cause banner; Learn More opens the details in place. */
@@ -21,9 +22,7 @@ export function MembershipBanner() {
         <p className="eyebrow">Mossbloom membership</p>
         <h2 id="membership-title">Join the garden, grow a forest</h2>
         <p>Members get free shipping, refills at cost, and with every order we plant a native tree.</p>
-        <button
-          type="button"
-          className="button"
+        <Button
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => {
@@ -31,7 +30,7 @@ export function MembershipBanner() {
           }}
         >
           Learn More
-        </button>
+        </Button>
         <div id={detailsId} hidden={!open} className={styles.bannerDetails}>
           <p>
             Membership is free. Sign up in any of our studios and bring back your empty glass for refills at cost. Each

@@ -5,6 +5,7 @@ import { useProducts } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
 import { PAGE_SIZE, canLoadMore, canShowLess, loadMore, showLess } from './paging';
 import { ShopHero } from './ShopHero';
+import { Button } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
 
 function ProductGrid() {
@@ -33,26 +34,23 @@ function ProductGrid() {
           </p>
           <div className={styles.paging}>
             {canLoadMore(visible, total) && (
-              <button
-                type="button"
-                className="button"
+              <Button
                 onClick={() => {
                   setVisible(loadMore);
                 }}
               >
                 Load More
-              </button>
+              </Button>
             )}
             {canShowLess(visible) && (
-              <button
-                type="button"
-                className="button button-ghost"
+              <Button
+                variant="ghost"
                 onClick={() => {
                   setVisible(showLess);
                 }}
               >
                 Show Less
-              </button>
+              </Button>
             )}
           </div>
         </>

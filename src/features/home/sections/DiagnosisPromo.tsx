@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { asset } from '../../../app/config';
 import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/Button/Button';
 import styles from './Sections.module.css';
 
 export function DiagnosisPromo() {
@@ -14,9 +14,7 @@ export function DiagnosisPromo() {
             Visit a studio for a free ten-minute skin diagnosis. We look at hydration, texture and sensitivity, then
             suggest a simple routine of three steps — no more.
           </p>
-          <Link to={paths.shop} className="button">
-            Explore the shop
-          </Link>
+          <ButtonLink to={paths.shop}>Explore the shop</ButtonLink>
         </div>
         <img src={asset('images/diagnosis.svg')} alt="" width={800} height={640} loading="lazy" decoding="async" />
       </div>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { asset } from '../../../app/config';
 import { paths } from '../../../app/paths';
 import { Slider } from '../../../components/Slider/Slider';
 import { HERO_SLIDES } from '../homeContent';
 import type { HeroSlide } from '../homeContent';
+import { ButtonLink, buttonClassName } from '../../../components/Button/Button';
 import styles from './HeroSlider.module.css';
 
 export function HeroSlider() {
@@ -33,10 +33,10 @@ export function HeroSlider() {
               {/* On phones 'Shop now' does nothing (the spec keeps it desktop-only): the page holds a link for wide
                   screens and a disabled one for phones, and the stylesheet shows one, so it holds from the first
                   paint, before any script. */}
-              <Link to={paths.shop} className={`button ${styles.shopNowWide}`}>
+              <ButtonLink to={paths.shop} className={styles.shopNowWide}>
                 Shop now
-              </Link>
-              <span role="link" aria-disabled="true" className={`button ${styles.shopNowPhone}`}>
+              </ButtonLink>
+              <span role="link" aria-disabled="true" className={buttonClassName('primary', styles.shopNowPhone)}>
                 Shop now
               </span>
             </div>
