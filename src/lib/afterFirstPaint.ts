@@ -1,13 +1,6 @@
 /**
- * Resolves once the page has painted what the server sent (its first contentful paint), and its main picture
- * has arrived; at once when `root` holds nothing prerendered (nothing to paint before the app). The main
- * picture is the image the prerendered head preloads with `fetchpriority="high"` (see
- * scripts/prerender.mjs), when it has one.
- *
- * The browser entry waits for this before it downloads and runs the app. On a slow phone the picture and the
- * first paint then get the network and the main thread to themselves, and the app's scripts come after them
- * instead of competing with them. Only events are waited for, no timer or animation frame: a page whose clock
- * is paused (a test's, a background tab's) still starts.
+ * Resolves once the prerendered page has painted and its main picture (the one its head preloads at high
+ * priority) has arrived; at once when `root` holds nothing prerendered. Why: docs/decisions/0002.
  */
 export function afterFirstPaint(root: HTMLElement): Promise<void> {
   if (!root.firstElementChild) return Promise.resolve();

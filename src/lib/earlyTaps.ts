@@ -11,13 +11,9 @@ export type EarlyTaps = {
 };
 
 /**
- * Holds the taps on the page's buttons made before the app has started, and plays them once it has: a
- * prerendered page is on screen long before its handlers on a slow phone, and a tap on Add to Cart, Load More or
- * the menu button in that time must still count. Links need nothing: they are real links. A form is never sent
- * by the browser meanwhile (the store's forms send nothing).
- *
- * Listens in the capture phase on the document, before React's own listeners on the root, so a held tap reaches
- * no half-started handler and plays exactly once.
+ * Holds taps on the page's buttons made before the app has started, and plays them once it has
+ * (docs/decisions/0002). It listens in the capture phase on the document, before React's listeners on the root,
+ * so a held tap reaches no half-started handler and plays exactly once.
  */
 export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
   const held: HTMLButtonElement[] = [];

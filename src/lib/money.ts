@@ -14,11 +14,8 @@ function formatWithIntl(amount: number): string {
 }
 
 /**
- * Every price in the store is shown through this one function: `$`, en-US digit grouping and two decimals, e.g.
- * `$1,022.50` or `-$3.00`. The text is exactly what `Intl.NumberFormat('en-US', { style: 'currency', currency:
- * 'USD' })` writes (test/lib/money.test.ts compares the two over many amounts), but shop-sized amounts are written
- * here: the first Intl formatter a page makes loads the browser's locale data, 20 to 100 ms on the main thread of
- * a slow phone while the page starts.
+ * Every price in the store goes through this: `$1,022.50`, `-$3.00`. It writes exactly what Intl.NumberFormat's
+ * en-US currency format writes, without loading the locale data (docs/decisions/0004).
  */
 export function formatMoney(amount: number): string {
   const magnitude = Math.abs(amount);

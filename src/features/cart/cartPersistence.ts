@@ -15,16 +15,9 @@ function isCartLine(value: unknown): value is CartItem {
 }
 
 /**
- * Turns what is stored under `cart` into the initial cart. Never throws: whatever the text, the result is a cart
- * the pages can show.
- *
- * The cart as a whole (spec §4, §5): accepted only when it has an `items` list and a `totalPrice` of 0 or more;
- * anything else (nothing stored, invalid JSON, another shape) gives the empty cart with total 0.
- *
- * Lines: a line the store cannot show is dropped, and then the total is recomputed from the lines that remain.
- * Such a line is not a product, has a missing or non-numeric price, has a quantity that is not a whole number of
- * at least 1, or repeats the id of an earlier line (the cart holds one line per product; the first is kept).
- * A cart whose lines are all fine keeps its stored total. Unknown extra fields on a good line are kept.
+ * What is stored under `cart`, as a cart the pages can show; never throws. Spec §4, §5: without an `items` list
+ * and a `totalPrice` ≥ 0 the cart is empty. Lines the store cannot show (not a product, no numeric price, a
+ * quantity that is not a whole number ≥ 1, a repeated id) are dropped, and then the total is recomputed.
  */
 export function parseStoredCart(raw: string | null, log: (message: string) => void = console.warn): CartState {
   if (raw === null) return emptyCart;
@@ -81,15 +74,9 @@ export type CartPersistenceOptions = {
 };
 
 /**
- * The cart's whole life in storage (spec §4, §5):
- * - after add, subtract and remove, `{items, totalPrice}` is saved under `cart`. `clear` is not saved: after a
- *   payment the stored cart keeps its paid lines until the next change;
- * - when the app has started (`appStarted`), the saved cart is read;
- * - from then on, a cart saved by another tab, or changed while the page slept in the back/forward cache, is read
- *   again. A cart read from storage enters as `syncedFromStorage`, which is never saved back, so tabs never echo.
- *
- * The event listeners live as long as the started listener: they go when its signal aborts (the store's
- * listeners cleared). Returns the function that removes both listeners.
+ * The cart's life in storage (docs/decisions/0003): saved after add, subtract and remove (never after `clear`),
+ * read on `appStarted`, then read again when another tab saves or the page returns from the back/forward cache.
+ * Returns the function that removes both listeners.
  */
 export function addCartPersistence(startAppListening: AppStartListening, { storage, events }: CartPersistenceOptions) {
   const stopSaving = startAppListening({

@@ -80,11 +80,9 @@ export const { add, subtract, remove, clear, syncedFromStorage } = cartSlice.act
 export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty } = cartSlice.selectors;
 
 /**
- * Whether the saved cart has been read into the store yet. A prerendered page is rendered, on the server and on
- * the browser's first render, with an empty cart (storage exists only in the browser, and both renders must
- * match); the browser entry then restores the saved cart with `syncedFromStorage`. Until then the cart and
- * checkout pages show a neutral placeholder rather than "Your cart is empty". Kept apart from the cart so the
- * cart stays `{items, totalPrice}`; a store made with a cart (tests, the development server) starts restored.
+ * Whether the saved cart has been read yet (on `appStarted`: docs/decisions/0003). Until then the cart pages show
+ * a placeholder, not "Your cart is empty". Kept apart so the cart stays `{items, totalPrice}`; a store made with
+ * a cart (tests) starts restored.
  */
 export const cartRestoreSlice = createSlice({
   name: 'cartRestore',
