@@ -96,6 +96,13 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   {
+    // tools/art has no dependencies of its own: it imports the root's devDependencies (@playwright/test).
+    files: ['tools/art/**/*.mjs'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, packageDir: [import.meta.dirname] }],
+    },
+  },
+  {
     // What the store ships imports only its declared dependencies.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
