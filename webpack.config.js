@@ -221,9 +221,13 @@ function clientConfig(_env, argv) {
               ({ extension, compress }) =>
                 new CompressionPlugin({
                   filename: `[path][base].${extension}`,
-                  /** @type {(input: Buffer, options: unknown, done: (error: Error | null, output?: Buffer) => void) => void} */
+                  /** @type {import('compression-webpack-plugin').AlgorithmFunction<import('node:zlib').ZlibOptions>} */
                   algorithm: (input, _options, done) => {
-                    compress(input).then((output) => done(null, output), done);
+                    // On an error the plugin reads only the error, though its callback's type also asks a result.
+                    compress(input).then(
+                      (output) => done(null, output),
+                      /** @type {(error: unknown) => void} */ (done),
+                    );
                   },
                   test: /\.(js|css|html|json|svg|webmanifest|txt)$/,
                   threshold: 512,

@@ -1,3 +1,4 @@
+// @ts-check
 // How the build grows with the catalogue: `npm run bench:build -- 1000` (several sizes: `-- 27 1000 5000`).
 //
 // For each size N, a catalogue of N products made from the shipped ones (same pictures and needs, new ids and
@@ -13,9 +14,18 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGE_LIMIT = 64 * 1024;
 const MAX_TIME_RATIO = 4;
+/**
+ * A shipped product: the grown catalogue gives its copies new ids and names, and keeps the rest.
+ * @typedef {{ id: number | string, name: string, [field: string]: unknown }} Product
+ */
+/** @type {Product[]} */
 const shipped = JSON.parse(readFileSync(path.join(ROOT, 'public/data/db.products.json'), 'utf8')).products;
 
-/** The shipped catalogue grown (or cut) to `size` products. */
+/**
+ * The shipped catalogue grown (or cut) to `size` products.
+ * @param {number} size
+ * @returns {{ products: Product[] }}
+ */
 function catalogueOf(size) {
   return {
     products: Array.from({ length: size }, (_, index) => {
@@ -26,6 +36,10 @@ function catalogueOf(size) {
   };
 }
 
+/**
+ * @param {string} directory
+ * @returns {Generator<string>}
+ */
 function* filesIn(directory) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const file = path.join(directory, entry.name);
@@ -73,6 +87,7 @@ for (const size of sizes) {
   }
 }
 
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('| products | build s | pages | dist (uncompressed) | largest page |');
 console.log('| -------- | ------- | ----- | ------------------- | ------------ |');

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run budgets`: the size budgets of issue 6, checked on the built files of dist/ (or MOSSBLOOM_DIST).
 // Run it after `npm run build`. Prints a table; exits 1 when a budget is exceeded.
 //
@@ -22,9 +23,17 @@ import zlib from 'node:zlib';
 import { DIST, SSR_DIST } from './serve-dist.cjs';
 const KiB = 1024;
 
+/** @typedef {(file: string) => number} SizeOf */
+/** @type {SizeOf} */
 const gzipSize = (file) =>
   existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : zlib.gzipSync(readFileSync(file), { level: 9 }).length;
+/** @type {SizeOf} */
 const rawSize = (file) => statSync(file).size;
+/**
+ * @param {string} dir
+ * @param {RegExp} pattern
+ * @returns {string[]}
+ */
 const filesIn = (dir, pattern) => {
   try {
     return readdirSync(path.join(DIST, dir))
@@ -35,7 +44,10 @@ const filesIn = (dir, pattern) => {
   }
 };
 
-/** A URL of the page (e.g. "/skincare/assets/main.1a2b.js") as a file of dist/. */
+/**
+ * A URL of the page (e.g. "/skincare/assets/main.1a2b.js") as a file of dist/.
+ * @param {string} url
+ */
 function fileOfUrl(url) {
   const assets = url.indexOf('assets/');
   if (assets === -1) throw new Error(`${url} is not under assets/`);
@@ -44,18 +56,32 @@ function fileOfUrl(url) {
 
 const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const head = html.slice(0, html.indexOf('</head>'));
+/**
+ * @param {string} tag
+ * @param {string} name
+ */
 const attribute = (tag, name) => new RegExp(`\\s${name}(?:=("[^"]*"|'[^']*'|[^\\s>]+))?`, 'i').exec(tag);
+/**
+ * @param {string} tag
+ * @param {string} name
+ */
 const valueOf = (tag, name) => attribute(tag, name)?.[1]?.replace(/^["']|["']$/g, '');
 const scriptTags = [...head.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag).filter((tag) => valueOf(tag, 'src'));
+/** @param {string} tag */
 const isBlocking = (tag) =>
   !attribute(tag, 'defer') && !attribute(tag, 'async') && valueOf(tag, 'type')?.toLowerCase() !== 'module';
 
-const blocking = scriptTags.filter(isBlocking).map((tag) => fileOfUrl(valueOf(tag, 'src')));
-const entry = scriptTags.map((tag) => fileOfUrl(valueOf(tag, 'src')));
-/** The app's and the home page's chunks, as the build's route manifest lists them (scripts only). */
+// Every tag of scriptTags has a src (the filter above), so its value is a string.
+const blocking = scriptTags.filter(isBlocking).map((tag) => fileOfUrl(/** @type {string} */ (valueOf(tag, 'src'))));
+const entry = scriptTags.map((tag) => fileOfUrl(/** @type {string} */ (valueOf(tag, 'src'))));
+/**
+ * The app's and the home page's chunks, as the build's route manifest lists them (scripts only).
+ * @returns {string[]}
+ */
 function startChunks() {
   const manifest = path.join(SSR_DIST, 'route-chunks.json');
   try {
+    /** @type {Partial<Record<string, { chunks: string[], files: string[] }>>} as webpack.config.js writes it */
     const chunks = JSON.parse(readFileSync(manifest, 'utf8'));
     return [...new Set([...(chunks.app?.files ?? []), ...(chunks['page-home']?.files ?? [])])]
       .filter((file) => file.endsWith('.js'))
@@ -65,8 +91,21 @@ function startChunks() {
   }
 }
 
+/**
+ * @param {string[]} files
+ * @param {SizeOf} size
+ */
 const sum = (files, size) => files.reduce((total, file) => total + size(file), 0);
+/** @typedef {{ name: string, files?: number, bytes?: number, limit?: number, unit?: string, ok: boolean }} Row */
+/** @type {Row[]} */
 const rows = [];
+/**
+ * @param {string} name
+ * @param {string[]} files
+ * @param {SizeOf} size
+ * @param {number | undefined} limit none: printed only
+ * @param {string} unit
+ */
 function check(name, files, size, limit, unit) {
   const bytes = sum(files, size);
   rows.push({ name, files: files.length, bytes, limit, unit, ok: limit === undefined || bytes <= limit });
@@ -87,6 +126,7 @@ for (const file of filesIn('video', /\.(mp4|webm)$/)) {
 }
 if (filesIn('assets', /\.js$/).length === 0) rows.push({ name: 'no JS in assets/: not a build', ok: false });
 
+/** @param {number | undefined} bytes */
 const kib = (bytes) => (bytes === undefined ? '—' : `${(bytes / KiB).toFixed(1)} KiB`);
 const table = rows.map((row) => ({
   budget: row.name,

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run lighthouse: Lighthouse's accessibility, best-practices and SEO audits on every route of the
 // production build, served the way it is deployed (nginx with deploy/nginx.conf), in Debian's Chromium.
 //
@@ -18,9 +19,15 @@ const REPORTS = path.join(ROOT, 'reports/lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** @param {string} route */
 const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
-/** Runs the Lighthouse CLI on one URL; resolves with its JSON result (the HTML report sits beside it). */
+/**
+ * Runs the Lighthouse CLI on one URL; resolves with its JSON result (the HTML report sits beside it).
+ * @param {string} url
+ * @param {string} route
+ * @returns {import('lighthouse').Result}
+ */
 function audit(url, route) {
   const outputBase = path.join(REPORTS, slug(route));
   const run = spawnSync(
@@ -41,7 +48,12 @@ function audit(url, route) {
   return JSON.parse(readFileSync(`${outputBase}.report.json`, 'utf8'));
 }
 
-/** The audits of a category that did not get full marks: what to fix. */
+/**
+ * The audits of a category that did not get full marks: what to fix.
+ * @param {import('lighthouse').Result} result
+ * @param {string} category
+ * @returns {string[]}
+ */
 function lostPoints(result, category) {
   return result.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
@@ -50,10 +62,14 @@ function lostPoints(result, category) {
     .map((item) => `${item.id}: ${item.title}`);
 }
 
+/** @typedef {{ route: string, scores: Record<string, number>, problems: string[] }} Row */
+
+/** @param {Row[]} rows */
 function printTable(rows) {
   const header = ['Route', 'Accessibility', 'Best practices', 'SEO'];
   const lines = rows.map((row) => [row.route, ...CATEGORIES.map((category) => String(row.scores[category]))]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  /** @param {string[]} cells */
   const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
@@ -64,6 +80,7 @@ async function main() {
   ensureBuild();
   mkdirSync(REPORTS, { recursive: true });
   const { url } = await startNginx({ root: DIST });
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const route of ROUTES) {

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run perf`: how fast the built store is on a cheap phone over a slow network.
 //
 // Builds dist/ when it is older than the sources, serves it with deploy/nginx.conf (scripts/serve-dist.cjs),
@@ -71,15 +72,27 @@ function rootWithFloor() {
   return root;
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** @typedef {Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'kib' | 'requests', number>} Measures one run's numbers */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {Measures}
+ */
 function measure(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // network-requests' details are a table of the requests (typed as the union of every audit's details).
+  const requests =
+    /** @type {import('lighthouse/types/lhr/audit-details.js').default.Table | undefined} */ (
+      lhr.audits['network-requests']?.details
+    )?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -98,11 +111,12 @@ async function main() {
   const { url } = await startNginx({ root });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS], // a copy: chrome-launcher's option is a mutable array
   });
   const rows = [];
   try {
     for (const route of [FLOOR, ...ROUTES]) {
+      /** @type {Measures[]} */
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${url}${route}`, {
@@ -115,9 +129,11 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
-        writeFileSync(path.join(REPORTS, `${name}.run${run}.json`), result.report);
+        // One output format (json): the report is one string, not a list.
+        writeFileSync(path.join(REPORTS, `${name}.run${run}.json`), /** @type {string} */ (result.report));
         runs.push(measure(result.lhr));
       }
+      /** @param {keyof Measures} key */
       const pick = (key) => median(runs.map((r) => r[key]));
       rows.push({
         route: route === FLOOR ? 'floor' : route,
@@ -137,6 +153,7 @@ async function main() {
   }
 
   const floorLcp = rows[0].lcp;
+  /** @param {number} ms */
   const seconds = (ms) => (ms / 1000).toFixed(2);
   const table = rows.map((row) => ({
     route: row.route,

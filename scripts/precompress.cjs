@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The precompressed copies the build writes beside each text file, for nginx's gzip_static and brotli_static
  * (deploy/nginx.conf): used by webpack.config.js for the bundle and by scripts/prerender.mjs for the pages.
@@ -11,11 +12,14 @@ const { promisify } = require('node:util');
 // The Zopfli module (compiled with Emscripten) installs process-wide handlers that rethrow any uncaught error from
 // inside its own source, printing the whole file: removed, so a failing build reports its own error plainly.
 const EVENTS = ['uncaughtException', 'unhandledRejection'];
-const before = EVENTS.map((event) => process.listeners(event));
+// process as a plain emitter: its own overloads take one literal event name, not a name from a list.
+const emitter = /** @type {NodeJS.EventEmitter} */ (process);
+const before = EVENTS.map((event) => emitter.listeners(event));
 const zopfli = require('@gfx/zopfli');
 EVENTS.forEach((event, index) => {
-  for (const listener of process.listeners(event)) {
-    if (!before[index]?.includes(listener)) process.off(event, listener);
+  for (const listener of emitter.listeners(event)) {
+    // listeners() types them as Function, off() as what they are: a listener.
+    if (!before[index]?.includes(listener)) emitter.off(event, /** @type {(...args: unknown[]) => void} */ (listener));
   }
 });
 

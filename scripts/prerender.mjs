@@ -1,3 +1,4 @@
+// @ts-check
 // Prerenders each route of the store into HTML, after `webpack --mode production` (npm run build runs both).
 //
 // The server bundle (src/prerender.tsx, built by the second config of webpack.config.js into `<dist>-ssr/`)
@@ -23,20 +24,40 @@ process.env.NODE_ENV = 'production';
 
 const SITE_NAME = 'Mossbloom';
 
-/** The same normalisation as webpack.config.js: "/" or "/sub/path/". */
+/**
+ * The same normalisation as webpack.config.js: "/" or "/sub/path/".
+ * @param {string | undefined} raw
+ */
 function normaliseBasePath(raw) {
   const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 const BASE = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
 
+/** @param {string} text */
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
 
-/** "Shop — Mossbloom"; a title already naming the site stays (src/components/DocumentMeta/useDocumentMeta.ts). */
+/**
+ * "Shop — Mossbloom"; a title already naming the site stays (src/components/DocumentMeta/useDocumentMeta.ts).
+ * @param {string} title
+ */
 const documentTitle = (title) => (title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`);
 
+/** @typedef {{ title: string, description: string }} PageMeta */
+/** @typedef {{ id: number | string, name: string, image: string, description: string }} Product the fields read here */
+/** @typedef {{ products: Product[] }} Catalog */
+/** @typedef {{ html: string, meta?: PageMeta, snapshotElement?: string }} RenderedPage */
+/**
+ * What the server bundle exports, as src/prerender.tsx types it.
+ * @typedef {object} ServerBundle
+ * @property {(pathname: string, catalog: Catalog) => Promise<RenderedPage>} render
+ * @property {(body: unknown) => Catalog} parseCatalog
+ */
+
 const require = createRequire(import.meta.url);
+/** @type {ServerBundle} */
 const { render, parseCatalog } = require(path.join(SSR_DIST, 'prerender.js'));
+/** @type {Record<string, { chunks: string[], files: string[] }>} as webpack.config.js writes it */
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 // The catalogue as the store reads it (products it cannot show dropped): one page per product.
@@ -45,11 +66,11 @@ const catalog = parseCatalog(JSON.parse(readFileSync(path.join(DIST, 'data', 'db
 // html-webpack-plugin minifies the template: attribute quotes may be gone.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
-for (const [what, pattern] of [
+for (const [what, pattern] of /** @type {[string, RegExp][]} */ ([
   ['an empty root', ROOT_ELEMENT],
   ['a description', DESCRIPTION],
   ['a title', /<title>/],
-]) {
+])) {
   if (!pattern.test(template)) throw new Error(`${DIST}/index.html has no ${what}`);
 }
 
@@ -81,6 +102,7 @@ if (!displayFontUrl)
  * The <link>s a page needs early besides the stylesheet: its largest picture (src/lib/afterFirstPaint.ts waits
  * for it), and the display face. No script is preloaded, nor the catalogue: the browser entry loads them once the
  * page is painted (measured with npm run perf: at high priority they competed with the first paint).
+ * @param {{ image?: string | undefined }} page
  */
 function preloads({ image }) {
   const picture = image ? `<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />` : '';
@@ -88,6 +110,13 @@ function preloads({ image }) {
   return picture + font;
 }
 
+/**
+ * @param {string} html the markup of #root
+ * @param {PageMeta} meta
+ * @param {string} head what goes at the end of the <head>
+ * @param {string[]} pageChunks
+ * @param {string} [bodyEnd] what goes at the end of the <body>
+ */
 function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
   let out = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(title))}</title>`)
@@ -101,10 +130,19 @@ function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
   return out;
 }
 
+/** @type {string[]} */
 const written = [];
-/** Every page's compression; `running` those still at work: a page's .gz and .br are made while the next render. */
+/**
+ * Every page's compression; `running` those still at work: a page's .gz and .br are made while the next render.
+ * @type {Promise<void>[]}
+ */
 const compressions = [];
+/** @type {Set<Promise<void>>} */
 const running = new Set();
+/**
+ * @param {string} relative the file's path under DIST
+ * @param {string} contents
+ */
 async function write(relative, contents) {
   const file = path.join(DIST, relative);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -126,6 +164,7 @@ async function write(relative, contents) {
 // Pages that paint products carry what they painted, not the catalogue (src/prerender.tsx, the routes' `paints`):
 // each page's HTML stays the same size whatever the catalogue holds, and the browser's start asks the catalogue file,
 // whose answer decides what the page shows from then on.
+/** @type {{ route: string, file: string, chunk: string, image?: string, meta?: PageMeta }[]} */
 const PAGES = [
   { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg' },
   { route: 'shop', file: 'shop/index.html', chunk: 'page-shop', image: 'images/shop-hero-poster.webp' },
@@ -155,7 +194,7 @@ for (const { route, file, chunk, image, meta } of PAGES) {
 await Promise.all(compressions);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);
 // Last, so a sitemap only ever lists pages that were written (scripts/sitemap.cjs; none without MOSSBLOOM_SITE_URL).
-await require('./sitemap.cjs').writeSitemap({
+await /** @type {typeof import('./sitemap.cjs')} */ (require('./sitemap.cjs')).writeSitemap({
   dist: DIST,
   siteUrl: process.env.MOSSBLOOM_SITE_URL,
   basePath: BASE,

@@ -1,3 +1,4 @@
+// @ts-check
 // Serves a production build (dist/) with deploy/nginx.conf on 127.0.0.1, the way the store is deployed.
 // Shared by the end-to-end suite (test/e2e/support/globalSetup.ts) and the scripts that measure or read the built
 // store (lighthouse, perf, budgets, prerender), with the build's folders and the Chromium flags they all use.
@@ -47,6 +48,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -75,7 +80,10 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * A free TCP port on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -90,7 +98,11 @@ function freePort() {
   });
 }
 
-/** deploy/nginx.conf with the two lines an operator changes filled in: listen and root. */
+/**
+ * deploy/nginx.conf with the two lines an operator changes filled in: listen and root.
+ * @param {string} listen
+ * @param {string} root
+ */
 function renderConf(listen, root) {
   const conf = readFileSync(NGINX_CONF, 'utf8');
   const rendered = conf
@@ -116,11 +128,14 @@ function workerUserLine() {
   return `user ${username}${groupName ? ` ${groupName}` : ''};\n`;
 }
 
+/** @type {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void } | null} */
 let running = null;
 
 /**
  * Starts nginx in a temporary prefix, serving `root` (an absolute path) on 127.0.0.1:`port` (a free port when
  * not given), and resolves with `{ url, port }` once it answers. One server at a time; `stop()` ends it.
+ * @param {{ root?: string, port?: number }} [options] root is required (checked below)
+ * @returns {Promise<{ url: string, port: number }>}
  */
 async function startNginx({ root, port } = {}) {
   if (running) throw new Error('nginx is already running: stop() it first');
@@ -144,7 +159,8 @@ async function startNginx({ root, port } = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Without a listener, a missing binary (ENOENT) would crash the whole process instead of failing this call.
-  let spawnError = null;
+  // Typed by a cast, as it is set in a callback: TypeScript would otherwise read it as always null below.
+  let spawnError = /** @type {Error | null} */ (null);
   child.once('error', (error) => {
     spawnError = error;
   });
@@ -185,7 +201,10 @@ async function startNginx({ root, port } = {}) {
   return { url, port: listenPort };
 }
 
-/** Stops the nginx that startNginx started (gracefully) and removes its temporary prefix. */
+/**
+ * Stops the nginx that startNginx started (gracefully) and removes its temporary prefix.
+ * @returns {Promise<void>}
+ */
 function stop() {
   const current = running;
   running = null;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The sitemap the build writes beside the prerendered pages (scripts/prerender.mjs calls writeSitemap last):
  * dist/sitemap.xml with the absolute URL of home, shop and every product page, and dist/robots.txt naming it.
@@ -24,6 +25,10 @@ const MAX_URLS = 50_000;
  */
 function siteUrlFrom(raw, basePath) {
   if (raw === undefined || raw.trim() === '') return null;
+  /**
+   * @param {string} why
+   * @returns {never}
+   */
   const fail = (why) => {
     throw new Error(`MOSSBLOOM_SITE_URL=${raw} ${why}, e.g. MOSSBLOOM_SITE_URL=https://shop.example.com${basePath}`);
   };
@@ -57,7 +62,11 @@ function sitemapPaths(products) {
 
 /** @param {string} text */
 const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+  // The cast: the pattern matches only the five keys, so the lookup always finds one.
+  text.replace(
+    /[&<>"']/g,
+    (char) => /** @type {string} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }[char]),
+  );
 
 /**
  * The sitemap (sitemaps.org 0.9) of `paths` under `siteUrl` (as siteUrlFrom returns it).
@@ -96,7 +105,12 @@ function robotsWithSitemap(robotsText, sitemapUrl) {
   return `${body}${line}\n`;
 }
 
-/** Writes a file and its .gz and .br copies (nginx's gzip_static would otherwise serve a stale copy). */
+/**
+ * Writes a file and its .gz and .br copies (nginx's gzip_static would otherwise serve a stale copy).
+ * @param {string} file
+ * @param {string} text
+ * @returns {Promise<void>}
+ */
 async function writeCompressed(file, text) {
   const bytes = Buffer.from(text);
   writeFileSync(file, bytes);
