@@ -11,15 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { gzip, brotli } = require('./scripts/precompress.cjs');
 const fs = require('node:fs');
 
-/**
- * The path the store is served under, e.g. "/" or "/skincare/". It sets webpack's public path, the router's
- * basename and the catalogue's base URL together, so the bundle can live under a sub-path of a domain.
- * @param {string | undefined} raw
- */
-function normaliseBasePath(raw) {
-  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
+const { normaliseBasePath } = require('./scripts/base-path.cjs');
 
 const PRECOMPRESSED = [
   { extension: 'gz', compress: gzip },

@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
+import { loadServerBundle } from './server-bundle.cjs';
 
-const ROUTES = ['/', '/shop', '/selectedproduct/1', '/cart', '/checkout', '/thank-you'];
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 const REPORTS = path.join(ROOT, 'reports/lighthouse');
@@ -78,12 +78,14 @@ function printTable(rows) {
 
 async function main() {
   ensureBuild();
+  // Every page of the route table, at its example URL (src/app/routeTable.ts).
+  const routes = loadServerBundle().routeTable.map((route) => route.example);
   mkdirSync(REPORTS, { recursive: true });
   const { url } = await startNginx({ root: DIST });
   /** @type {Row[]} */
   const rows = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of routes) {
       console.log(`Lighthouse: ${route}`);
       const result = audit(`${url}${route}`, route);
       const scores = Object.fromEntries(

@@ -16,10 +16,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
+import { loadServerBundle } from './server-bundle.cjs';
 
 const REPORTS = path.join(ROOT, 'reports', 'perf');
 const RUNS = Number(process.env.RUNS ?? 3);
-const ROUTES = (process.env.ROUTES ?? '/,/shop,/selectedproduct/1,/cart,/checkout').split(',');
 const FLOOR = '/perf-floor.html';
 
 /**
@@ -106,6 +106,12 @@ function measure(lhr) {
 
 async function main() {
   ensureBuild();
+  // The route table's pages that perf measures, at their example URLs (src/app/routeTable.ts).
+  const routes =
+    process.env.ROUTES?.split(',') ??
+    loadServerBundle()
+      .routeTable.filter((route) => route.perf)
+      .map((route) => route.example);
   mkdirSync(REPORTS, { recursive: true });
   const root = rootWithFloor();
   const { url } = await startNginx({ root });
@@ -115,7 +121,7 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const route of [FLOOR, ...ROUTES]) {
+    for (const route of [FLOOR, ...routes]) {
       /** @type {Measures[]} */
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {

@@ -13,25 +13,16 @@
 //
 // Each page's head gets its title and description and a preload of its largest picture; the one stylesheet is in
 // the template, so the page paints styled before any script runs and nothing shifts later.
-import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { normaliseBasePath } from './base-path.cjs';
 import { gzipPage, brotli } from './precompress.cjs';
 import { DIST, SSR_DIST } from './serve-dist.cjs';
-
-// The packages the server bundle requires (react, react-dom) pick their production builds from this.
-process.env.NODE_ENV = 'production';
+import { loadServerBundle } from './server-bundle.cjs';
+import { writeSitemap } from './sitemap.cjs';
 
 const SITE_NAME = 'Mossbloom';
 
-/**
- * The same normalisation as webpack.config.js: "/" or "/sub/path/".
- * @param {string | undefined} raw
- */
-function normaliseBasePath(raw) {
-  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
 const BASE = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
 
 /** @param {string} text */
@@ -43,20 +34,9 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${Str
  */
 const documentTitle = (title) => (title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`);
 
-/** @typedef {{ title: string, description: string }} PageMeta */
-/** @typedef {{ id: number | string, name: string, image: string, description: string }} Product the fields read here */
-/** @typedef {{ products: Product[] }} Catalog */
-/** @typedef {{ html: string, meta?: PageMeta, snapshotElement?: string }} RenderedPage */
-/**
- * What the server bundle exports, as src/prerender.tsx types it.
- * @typedef {object} ServerBundle
- * @property {(pathname: string, catalog: Catalog) => Promise<RenderedPage>} render
- * @property {(body: unknown) => Catalog} parseCatalog
- */
+/** @typedef {import('./server-bundle.cjs').PageMeta} PageMeta */
 
-const require = createRequire(import.meta.url);
-/** @type {ServerBundle} */
-const { render, parseCatalog } = require(path.join(SSR_DIST, 'prerender.js'));
+const { render, parseCatalog, pagesToPrerender } = loadServerBundle();
 /** @type {Record<string, { chunks: string[], files: string[] }>} as webpack.config.js writes it */
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -161,42 +141,27 @@ async function write(relative, contents) {
   if (running.size >= 4) await Promise.race(running);
 }
 
-// Pages that paint products carry what they painted, not the catalogue (src/prerender.tsx, the routes' `paints`):
-// each page's HTML stays the same size whatever the catalogue holds, and the browser's start asks the catalogue file,
-// whose answer decides what the page shows from then on.
-/** @type {{ route: string, file: string, chunk: string, image?: string, meta?: PageMeta }[]} */
-const PAGES = [
-  { route: '', file: 'index.html', chunk: 'page-home', image: 'images/hero-1.svg' },
-  { route: 'shop', file: 'shop/index.html', chunk: 'page-shop', image: 'images/shop-hero-poster.webp' },
-  { route: 'cart', file: 'cart/index.html', chunk: 'page-cart' },
-  { route: 'checkout', file: 'checkout/index.html', chunk: 'page-checkout' },
-  { route: 'thank-you', file: 'thank-you/index.html', chunk: 'page-thank-you' },
-  ...catalog.products.map((product) => ({
-    route: `selectedproduct/${encodeURIComponent(String(product.id))}`,
-    file: `selectedproduct/${encodeURIComponent(String(product.id))}/index.html`,
-    chunk: 'page-product',
-    image: `images/${product.image}`,
-    meta: { title: product.name, description: product.description },
-  })),
-];
+// Every page of the route table, one per product for the product page (src/prerender.tsx). A page carries only
+// the products it paints, so its size does not grow with the catalogue (docs/decisions/0001).
+const PAGES = pagesToPrerender(catalog);
 
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
 await write('app-shell.html', template);
-for (const { route, file, chunk, image, meta } of PAGES) {
-  const rendered = await render(`/${route}`, catalog);
+for (const { pathname, file, chunk, picture, meta } of PAGES) {
+  const rendered = await render(pathname, catalog);
   const pageMeta = meta ?? rendered.meta;
-  if (!pageMeta) throw new Error(`${route || '/'} has no title and description`);
+  if (!pageMeta) throw new Error(`${pathname} has no title and description`);
   const chunks = routeChunks[chunk]?.chunks;
   if (!chunks) throw new Error(`the build has no chunk named ${chunk}`);
-  const html = page(rendered.html, pageMeta, preloads({ image }), chunks, rendered.snapshotElement);
+  const html = page(rendered.html, pageMeta, preloads({ image: picture }), chunks, rendered.snapshotElement);
   await write(file, html);
 }
 await Promise.all(compressions);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);
 // Last, so a sitemap only ever lists pages that were written (scripts/sitemap.cjs; none without MOSSBLOOM_SITE_URL).
-await /** @type {typeof import('./sitemap.cjs')} */ (require('./sitemap.cjs')).writeSitemap({
+await writeSitemap({
   dist: DIST,
   siteUrl: process.env.MOSSBLOOM_SITE_URL,
   basePath: BASE,
-  products: catalog.products,
+  pages: PAGES,
 });

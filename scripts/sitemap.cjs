@@ -51,13 +51,13 @@ function siteUrlFrom(raw, basePath) {
 }
 
 /**
- * The pages a search engine should find, relative to the site URL: home, shop and each product, with the id
- * URL-encoded as scripts/prerender.mjs names its folder. Cart, checkout and thank-you are no search results.
- * @param {readonly { id: string | number }[]} products
+ * The pages a search engine should find, relative to the site URL: those the route table lists in the sitemap
+ * (home, shop, each product). Cart, checkout and thank-you are no search results.
+ * @param {readonly { pathname: string, sitemap: boolean }[]} pages the prerendered pages (src/prerender.tsx)
  * @returns {string[]}
  */
-function sitemapPaths(products) {
-  return ['', 'shop', ...products.map(({ id }) => `selectedproduct/${encodeURIComponent(String(id))}`)];
+function sitemapPaths(pages) {
+  return pages.filter((page) => page.sitemap).map((page) => page.pathname.replace(/^\//, ''));
 }
 
 /** @param {string} text */
@@ -122,17 +122,17 @@ async function writeCompressed(file, text) {
 /**
  * Writes `dist`/sitemap.xml and names it in `dist`/robots.txt when `siteUrl` (MOSSBLOOM_SITE_URL) is set; throws
  * when it is not a usable URL; otherwise writes nothing and logs one line. Resolves with the sitemap's URL or null.
- * @param {{ dist: string, siteUrl: string | undefined, basePath: string, products: readonly { id: string | number }[],
+ * @param {{ dist: string, siteUrl: string | undefined, basePath: string, pages: readonly { pathname: string, sitemap: boolean }[],
  *   log?: (line: string) => void }} options
  * @returns {Promise<string | null>}
  */
-async function writeSitemap({ dist, siteUrl, basePath, products, log = console.log }) {
+async function writeSitemap({ dist, siteUrl, basePath, pages, log = console.log }) {
   const site = siteUrlFrom(siteUrl, basePath);
   if (site === null) {
     log('no sitemap.xml: MOSSBLOOM_SITE_URL is not set (the address the store is served at, for absolute URLs)');
     return null;
   }
-  const paths = sitemapPaths(products);
+  const paths = sitemapPaths(pages);
   const sitemapUrl = `${site}sitemap.xml`;
   await writeCompressed(path.join(dist, 'sitemap.xml'), sitemapXml(site, paths));
   const robotsFile = path.join(dist, 'robots.txt');

@@ -49,6 +49,8 @@ export type PrerenderedPage = {
   picture?: string | undefined;
   /** The product page's own title and description (the other pages' come from their route). */
   meta?: { title: string; description: string };
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
 };
 
 /** Every page of the route table to prerender: one per page, and one per product of `catalog` for the product page. */
@@ -57,7 +59,7 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
     const chunk = `page-${route.page}`;
     if (!route.path.includes(':id')) {
       const file = route.path === '' ? 'index.html' : `${route.path}/index.html`;
-      return [{ pathname: `/${route.path}`, file, chunk, picture: route.picture }];
+      return [{ pathname: `/${route.path}`, file, chunk, picture: route.picture, sitemap: route.sitemap }];
     }
     return catalog.products.map((product) => {
       const pathname = paths.product(product.id);
@@ -67,6 +69,7 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
         chunk,
         picture: route.picture === 'product' ? `images/${product.image}` : route.picture,
         meta: { title: product.name, description: product.description },
+        sitemap: route.sitemap,
       };
     });
   });
@@ -115,3 +118,4 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
 }
 export { parseCatalog } from './features/catalog';
 export { routeTable } from './app/routeTable';
+export type { PageRoute } from './app/routeTable';
