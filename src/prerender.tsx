@@ -30,7 +30,7 @@ export type RenderedPage = {
   snapshotElement?: string;
 };
 
-/** What the route's page paints of `catalog`, as its route declares (src/app/routes.tsx). */
+/** What the route's page paints of `catalog`, as its route declares (src/app/routeTable.ts). */
 function snapshotFor(handle: RouteHandle, params: Record<string, string | undefined>, catalog: Catalog) {
   const { paints } = handle;
   if (paints === undefined) return undefined;

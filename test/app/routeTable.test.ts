@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { matchRoutes } from 'react-router-dom';
+import { paths } from '../../src/app/paths';
 import { routeTable } from '../../src/app/routeTable';
+import type { PageName } from '../../src/app/routeTable';
 import { routes } from '../../src/app/routes';
 // Named apart from testing-library's render (its lint rules read any "render" call as one).
 import { pagesToPrerender as pagesOfTheBuild } from '../../src/prerender';
@@ -11,6 +13,21 @@ describe('the route table', () => {
     for (const route of routeTable) {
       const matches = matchRoutes(routes, route.example) ?? [];
       expect(matches[matches.length - 1]?.route.handle).toBe(route);
+    }
+  });
+
+  it('has a page for every URL that src/app/paths.ts builds', () => {
+    const expected: [string, PageName][] = [
+      [paths.home, 'home'],
+      [paths.shop, 'shop'],
+      [paths.product('rose oil'), 'product'],
+      [paths.cart, 'cart'],
+      [paths.checkout, 'checkout'],
+      [paths.thankYou, 'thank-you'],
+    ];
+    for (const [url, page] of expected) {
+      const matches = matchRoutes(routes, url) ?? [];
+      expect(matches[matches.length - 1]?.route.handle).toMatchObject({ page });
     }
   });
 

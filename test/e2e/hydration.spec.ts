@@ -1,18 +1,30 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, product, storedCart, test } from './support/fixtures';
+import { routeTable } from '../../src/app/routeTable';
+import type { PageName } from '../../src/app/routeTable';
+import { catalog, expect, product, productWithId, storedCart, test } from './support/fixtures';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
-// (src/main.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
+// (src/app/start.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
 // or without a saved cart (the cart is read only after the first render).
 
-const PAGES = [
-  { path: '/', h1: 'Mossbloom natural facial and skincare' },
-  { path: '/shop', h1: 'Radiant Skin, Confident You' },
-  { path: `/selectedproduct/${String(product(0).id)}`, h1: product(0).name },
-  { path: '/cart', h1: 'Your cart' },
-  { path: '/checkout', h1: 'Checkout' },
-  { path: '/thank-you', h1: 'Fake Payment Successful!' },
-];
+/** The h1 of each page of the route table, at its example URL. */
+const exampleProduct = productWithId(
+  decodeURIComponent(
+    routeTable
+      .find((route) => route.page === 'product')
+      ?.example.split('/')
+      .pop() ?? '',
+  ),
+);
+const H1: Record<PageName, string> = {
+  home: 'Mossbloom natural facial and skincare',
+  shop: 'Radiant Skin, Confident You',
+  product: exampleProduct.name,
+  cart: 'Your cart',
+  checkout: 'Checkout',
+  'thank-you': 'Fake Payment Successful!',
+};
+const PAGES = routeTable.map((route) => ({ path: route.example, h1: H1[route.page] }));
 
 const savedCart = {
   items: [

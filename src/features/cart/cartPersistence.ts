@@ -103,14 +103,15 @@ export function addCartPersistence(startAppListening: AppStartListening, { stora
       };
       events.addEventListener('storage', onStorage);
       events.addEventListener('pageshow', onPageShow);
-      // Removed by hand on abort, not with addEventListener's `signal` option: that option rejects a signal made
-      // in another realm than the window's (as in jsdom).
-      listenerApi.signal.addEventListener('abort', () => {
-        events.removeEventListener('storage', onStorage);
-        events.removeEventListener('pageshow', onPageShow);
+      // Kept running until the listener is cancelled, then the window listeners go. Removed by hand, not with
+      // addEventListener's `signal` option, which rejects a signal from another realm than the window's (jsdom).
+      await new Promise<void>((resolve) => {
+        listenerApi.signal.addEventListener('abort', () => {
+          events.removeEventListener('storage', onStorage);
+          events.removeEventListener('pageshow', onPageShow);
+          resolve();
+        });
       });
-      // Kept running, so the signal (and with it the event listeners) lasts until the listener is cancelled.
-      await listenerApi.condition(() => false);
     },
   });
   return () => {

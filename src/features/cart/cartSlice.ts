@@ -59,9 +59,8 @@ export const cartSlice = createSlice({
       state.items = [];
     },
     /**
-     * Another tab saved a different cart, or the page came back from the back/forward cache: the cart becomes the
-     * saved one, already checked by `parseStoredCart`. The storage listener ignores this action on purpose: the
-     * cart came from storage, and writing it back would only echo it to the other tabs.
+     * The saved cart, read at start-up, after another tab saved, or back from the back/forward cache; already
+     * checked by `parseStoredCart`. Never saved (cartPersistence.ts): writing it back would echo it to other tabs.
      */
     syncedFromStorage(_state, action: PayloadAction<CartState>) {
       return action.payload;
