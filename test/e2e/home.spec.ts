@@ -85,10 +85,21 @@ test.describe('home page', () => {
     const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
     const current = testimonials.getByRole('group');
     await expect(current).toBeVisible();
-    // Pause the fake clock once the catalogue is in, then read where the rotation stands.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    const name = (await current.getAttribute('aria-label')) ?? '';
-    const shown = Number(/^(\d) of 4$/.exec(name)?.[1]);
+    const position = async () => Number(/^(\d) of 4$/.exec((await current.getAttribute('aria-label')) ?? '')?.[1]);
+    // As with the hero: the rotation runs once the store does, so the clock goes on half a second at a time until
+    // the testimonial first moves. From there 3 s is exactly one step.
+    const painted = await position();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return position();
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe(painted);
+    const shown = await position();
     expect(shown).toBeGreaterThanOrEqual(1);
     await expect(current).toContainText(product(shown - 1).testimonial);
     await page.clock.runFor(3000);
