@@ -1,4 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
 import { catalog, expect, isMobile, product, test } from './support/fixtures';
+
+/** The slide `current` shows ("2 of 4" is 2). */
+async function position(current: Locator) {
+  return Number(/^(\d) of 4$/.exec((await current.getAttribute('aria-label')) ?? '')?.[1]);
+}
+
+/**
+ * A carousel rotates once the store runs. With the page's clock paused, it goes on half a second at a time until
+ * `current` first moves, as a shopper would see it move; from there each 3 s is exactly one step.
+ */
+async function positionOnceRotating(page: Page, current: Locator) {
+  const painted = await position(current);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(500);
+        return position(current);
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe(painted);
+  return position(current);
+}
 
 test.describe('home page', () => {
   test('the hero slider advances every 3 s and wraps around', async ({ page }) => {
@@ -9,20 +33,7 @@ test.describe('home page', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
     const current = hero.getByRole('group');
-    const position = async () => Number(/^(\d) of 4$/.exec((await current.getAttribute('aria-label')) ?? '')?.[1]);
-    // The rotation runs once the store does: the clock goes on half a second at a time until the slide first
-    // moves, as a shopper would see it move. From there each 3 s is exactly one step.
-    const painted = await position();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(500);
-          return position();
-        },
-        { timeout: 15_000 },
-      )
-      .not.toBe(painted);
-    const first = await position();
+    const first = await positionOnceRotating(page, current);
     expect(first).toBeGreaterThanOrEqual(1);
     for (let step = 1; step <= 4; step += 1) {
       await page.clock.runFor(3000);
@@ -86,20 +97,7 @@ test.describe('home page', () => {
     const current = testimonials.getByRole('group');
     await expect(current).toBeVisible();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    const position = async () => Number(/^(\d) of 4$/.exec((await current.getAttribute('aria-label')) ?? '')?.[1]);
-    // As with the hero: the rotation runs once the store does, so the clock goes on half a second at a time until
-    // the testimonial first moves. From there 3 s is exactly one step.
-    const painted = await position();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(500);
-          return position();
-        },
-        { timeout: 15_000 },
-      )
-      .not.toBe(painted);
-    const shown = await position();
+    const shown = await positionOnceRotating(page, current);
     expect(shown).toBeGreaterThanOrEqual(1);
     await expect(current).toContainText(product(shown - 1).testimonial);
     await page.clock.runFor(3000);
