@@ -8,6 +8,9 @@ async function addFromShop(page: Page, index: number) {
   await page.goto('/shop');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
+  // As a shopper does before leaving the page: the header count says the product is in the cart. A tap made
+  // before the store runs is played once it does; leaving the page before that would drop it.
+  await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
   return chosen;
 }
 

@@ -82,6 +82,7 @@ test.describe('Content-Security-Policy as shipped', () => {
     await page.goto(`/selectedproduct/${String(first.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
     await expectNoViolations('/selectedproduct/1');
 
     await page.goto('/cart');

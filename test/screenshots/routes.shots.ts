@@ -11,6 +11,7 @@ async function fillCart(page: import('@playwright/test').Page) {
   const cards = page.getByRole('article');
   await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
   await cards.nth(3).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
 }
 
 /** Every page of the route table at its example URL; the cart and checkout with a cart; the error page. */
