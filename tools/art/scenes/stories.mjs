@@ -148,17 +148,25 @@ function mortar(pic, cx, floorY, scale) {
   return svg;
 }
 
-/** The workshop: drying herbs, a window on the garden and the tools of the trade. @param {number} decimals */
-export function aboutSvg(decimals) {
-  const pic = new Picture(800, 640, decimals);
-  const floorY = 500;
-  let svg = fillPath(
+/**
+ * The stories' backdrop: the whole 800 x 640 picture, paper fading down to cream.
+ * @param {Picture} pic
+ */
+function paperWall(pic) {
+  return fillPath(
     'M0 0H800V640H0Z',
     pic.vertical([
       [0, colours.paper],
       [1, colours.cream],
     ]),
   );
+}
+
+/** The workshop: drying herbs, a window on the garden and the tools of the trade. @param {number} decimals */
+export function aboutSvg(decimals) {
+  const pic = new Picture(800, 640, decimals);
+  const floorY = 500;
+  let svg = paperWall(pic);
   // a window arch with a soft garden view
   svg += fillPath(
     archPath(420, 740, 70, floorY - 30),
@@ -262,13 +270,7 @@ function sparkle(pic, x, y, radius) {
 /** Skin diagnosis: a calm profile with leaves for hair, and a magnifier holding a droplet. @param {number} decimals */
 export function diagnosisSvg(decimals) {
   const pic = new Picture(800, 640, decimals);
-  let svg = fillPath(
-    'M0 0H800V640H0Z',
-    pic.vertical([
-      [0, colours.paper],
-      [1, colours.cream],
-    ]),
-  );
+  let svg = paperWall(pic);
   svg += fillPath(
     blob(pic, 420, 320, 300, 270, 'diag', 0.07, 8),
     pic.vertical([
