@@ -13,7 +13,7 @@
 //   JS to start the home page (info)        the entry script (a small boot) plus what it loads once the page has
 //                                            painted: the app chunk and the home page's chunk with their shared
 //                                            chunk (from <dist>-ssr/route-chunks.json). Printed only.
-//   all JS                                  every .js under assets/                            ≤ 145 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 150 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   each image                              every file under images/                           ≤ 60 KiB
 //   each video                              every file under video/                            ≤ 600 KiB
@@ -116,7 +116,9 @@ check('JS to start home (info)', [...entry, ...startChunks()], gzipSize, undefin
 // 145: react-router's production build ships as published. Rewriting its code to let the minifier drop unused
 // components saved 1.3 KiB, but a dependency's code is not ours to rewrite, and the rewrite would silently stop
 // working when react-router changed shape. Shipped: 142.3 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 145 * KiB, 'gzip');
+// Issue 14 (search, sort and need in the shop; related products) added 3.8 KiB (142.7 to 146.5), with no new
+// dependency: reselect's createSelector comes with Redux Toolkit. The limit moved to 150 KiB for it.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 150 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 for (const file of filesIn('images', /\.(svg|jpe?g|png|webp|avif|gif)$/)) {
   check(`image ${path.basename(file)}`, [file], rawSize, 60 * KiB, 'bytes');

@@ -9,6 +9,7 @@
 //   index.html                          home
 //   shop/, cart/, checkout/, thank-you/ index.html of each page
 //   selectedproduct/<id>/index.html     every product of the catalogue
+//   shop-query.html                     the shop without products, for /shop with a search, need or sort
 //   app-shell.html                      the template with an empty #root, for every other path (/login, ...)
 //
 // Each page's head gets its title and description and a preload of its largest picture; the one stylesheet is in
@@ -147,8 +148,8 @@ const PAGES = pagesToPrerender(catalog);
 
 // Every other path (unknown routes, /login) gets the page with an empty #root, rendered by the browser.
 await write('app-shell.html', template);
-for (const { pathname, file, chunk, picture, meta } of PAGES) {
-  const rendered = await render(pathname, catalog);
+for (const { pathname, search, file, chunk, picture, meta } of PAGES) {
+  const rendered = await render(`${pathname}${search}`, catalog);
   const pageMeta = meta ?? rendered.meta;
   if (!pageMeta) throw new Error(`${pathname} has no title and description`);
   const chunks = routeChunks[chunk]?.chunks;

@@ -37,7 +37,7 @@ function snapshotFor(handle: RouteHandle, params: Record<string, string | undefi
   if (paints !== 'product') return firstProductsSnapshot(catalog, paints.first);
   const product = selectProductById(catalog, params.id ?? '');
   if (!product) throw new Error(`the catalogue has no product ${String(params.id)} to prerender`);
-  return productSnapshot(product);
+  return productSnapshot(catalog, product);
 }
 
 /** One page the build writes: the path to render, the file to write it to, and what its head preloads. */
@@ -51,6 +51,11 @@ export type PrerenderedPage = {
   meta?: { title: string; description: string };
   /** Listed in sitemap.xml. */
   sitemap: boolean;
+  /**
+   * The query the page is rendered with: '' for every page but the shop's page for a discovery query ('?q='),
+   * which paints no products, as only the browser knows the query that picks them.
+   */
+  search: string;
 };
 
 /** Every page of the route table to prerender: one per page, and one per product of `catalog` for the product page. */
@@ -59,7 +64,11 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
     const chunk = `page-${route.page}`;
     if (!route.path.includes(':id')) {
       const file = route.path === '' ? 'index.html' : `${route.path}/index.html`;
-      return [{ pathname: `/${route.path}`, file, chunk, picture: route.picture, sitemap: route.sitemap }];
+      const page = { pathname: `/${route.path}`, chunk, picture: route.picture };
+      return [
+        { ...page, file, sitemap: route.sitemap, search: '' },
+        ...(route.queryPage ? [{ ...page, file: route.queryPage, sitemap: false, search: '?q=' }] : []),
+      ];
     }
     return catalog.products.map((product) => {
       const pathname = paths.product(product.id);
@@ -70,6 +79,7 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
         picture: route.picture === 'product' ? `images/${product.image}` : route.picture,
         meta: { title: product.name, description: product.description },
         sitemap: route.sitemap,
+        search: '',
       };
     });
   });
@@ -77,11 +87,14 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
 
 /**
  * Server entry (built by the second webpack config, run by scripts/prerender.mjs at build time): renders the
- * page at `pathname` (a path as the router sees it, without the base path) to HTML the browser entry hydrates.
+ * page at `pathname` (a path as the router sees it, without the base path, and maybe a query) to HTML the browser
+ * entry hydrates.
  *
  * What it renders must be exactly what the browser's first render produces (src/app/start.tsx): the cart is
  * empty and not yet restored (storage is the browser's), the catalogue has not answered, and the page shows the
- * snapshot of `catalog` its route paints, which goes into the page for the browser to render with. The router
+ * snapshot of `catalog` its route paints, which goes into the page for the browser to render with. A URL with a
+ * query paints no products ('Products loading...' where they go): the shop's query picks them, in the browser.
+ * The router
  * gets `hydrate={false}`: no inline script, which the Content-Security-Policy forbids; the browser entry resolves
  * the page's module itself.
  */
@@ -95,7 +108,7 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
   }
   const deepest = context.matches[context.matches.length - 1];
   const handle = routeHandleOf(deepest?.route.handle);
-  const snapshot = deepest && snapshotFor(handle, deepest.params, catalog);
+  const snapshot = deepest && url.search === '' ? snapshotFor(handle, deepest.params, catalog) : undefined;
   const painted: PaintedSnapshot | undefined = snapshot && { pathname, snapshot };
 
   const router = createStaticRouter(handler.dataRoutes, context);

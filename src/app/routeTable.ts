@@ -27,6 +27,11 @@ export type PageRoute = {
   perf: boolean;
   /** Listed in sitemap.xml: the pages a search result may lead to. */
   sitemap: boolean;
+  /**
+   * The file, at the build's root, that the web server answers with when the page's URL carries a discovery query
+   * (`q`, `need` or `sort`: deploy/nginx.conf): the page prerendered without products, which the query picks.
+   */
+  queryPage?: string;
 };
 
 /** Every page of the store, in one place: the router (src/app/routes.tsx), the prerender and the checks read it. */
@@ -58,6 +63,7 @@ export const routeTable: readonly PageRoute[] = [
     example: '/shop',
     perf: true,
     sitemap: true,
+    queryPage: 'shop-query.html',
   },
   {
     page: 'product',

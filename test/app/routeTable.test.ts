@@ -37,9 +37,11 @@ describe('the route table', () => {
       makeProduct({ id: 'rose oil', name: 'VERDANCE', image: 'product-b.svg', description: 'An oil.' }),
     ];
     const pages = pagesOfTheBuild({ products });
-    expect(pages.map(({ pathname, file, chunk }) => [pathname, file, chunk])).toEqual([
+    expect(pages.map(({ pathname, search, file, chunk }) => [`${pathname}${search}`, file, chunk])).toEqual([
       ['/', 'index.html', 'page-home'],
       ['/shop', 'shop/index.html', 'page-shop'],
+      // The shop for a discovery query (deploy/nginx.conf): rendered with one, so it paints no products.
+      ['/shop?q=', 'shop-query.html', 'page-shop'],
       ['/selectedproduct/1', 'selectedproduct/1/index.html', 'page-product'],
       ['/selectedproduct/rose%20oil', 'selectedproduct/rose%20oil/index.html', 'page-product'],
       ['/cart', 'cart/index.html', 'page-cart'],
@@ -47,10 +49,11 @@ describe('the route table', () => {
       ['/thank-you', 'thank-you/index.html', 'page-thank-you'],
     ]);
     expect(pages[0]?.picture).toBe('images/hero-1.svg');
-    expect(pages[3]).toMatchObject({
+    expect(pages[2]).toMatchObject({ picture: 'images/shop-hero-poster.webp', sitemap: false });
+    expect(pages[4]).toMatchObject({
       picture: 'images/product-b.svg',
       meta: { title: 'VERDANCE', description: 'An oil.' },
     });
-    expect(pages[4]?.picture).toBeUndefined();
+    expect(pages[5]?.picture).toBeUndefined();
   });
 });

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectCatalogAnswered } from './catalogAnswered';
 import { useGetCatalogQuery } from './catalogApi';
+import { RELATED_COUNT } from './constants';
+import { selectNeedCounts, selectRelatedProducts } from './discovery';
+import type { Need } from './needs';
 import { usePaintedSnapshot } from './pageSnapshot';
 import { isSameId, selectProductById } from './selectors';
 import type { Product } from './types';
@@ -84,4 +87,41 @@ export function useProduct(id: string) {
     return { product: null, status: 'loading' };
   }, [catalog, isError, answered, snapshot, id]);
   return { ...view, refetch };
+}
+
+/**
+ * How many products each need holds among those matching the search `q`, for the shop's need filter; undefined
+ * while not known. Until the file answers, a prerendered shop shows the counts it painted (for no search).
+ */
+export function useNeedCounts(q: string): ReadonlyMap<Need, number> | undefined {
+  const { catalog, isError, answered } = useCatalogAnswer();
+  const snapshot = usePaintedSnapshot();
+  return useMemo(() => {
+    if (isError) return undefined;
+    if (catalog) return selectNeedCounts(catalog.products, q);
+    if (answered || snapshot?.kind !== 'first' || q.trim() !== '') return undefined;
+    return new Map(Object.entries(snapshot.needCounts) as [Need, number][]);
+  }, [catalog, isError, answered, snapshot, q]);
+}
+
+/**
+ * The products a product page suggests beside `product` ('You may also like'): up to 4 others of its need, in
+ * the catalogue's order; none while the catalogue is not known. Until the file answers, a prerendered product
+ * page shows the ones it painted.
+ */
+export function useRelatedProducts(product: Product): readonly Product[] {
+  const { catalog, isError, answered } = useCatalogAnswer();
+  const snapshot = usePaintedSnapshot();
+  return useMemo(() => {
+    if (isError) return NO_PRODUCTS;
+    if (catalog) {
+      const related = selectRelatedProducts(catalog.products, product, RELATED_COUNT);
+      const painted = snapshot?.kind === 'product' ? snapshot.related : NO_PRODUCTS;
+      return keepPainted([...related], painted);
+    }
+    if (!answered && snapshot?.kind === 'product' && isSameId(snapshot.product.id, product.id)) {
+      return snapshot.related;
+    }
+    return NO_PRODUCTS;
+  }, [catalog, isError, answered, snapshot, product]);
 }

@@ -10,8 +10,21 @@ export {
 } from './pageSnapshot';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 export type { CatalogExtra } from './catalogApi';
-export { useProducts, useProduct } from './hooks';
+export { useProducts, useProduct, useNeedCounts, useRelatedProducts } from './hooks';
 export type { CatalogStatus } from './hooks';
 export { isSameId, selectProductById } from './selectors';
 export { isProduct, parseCatalog } from './parseCatalog';
 export type { Catalog, Product, ProductId, Rating } from './types';
+export { ALL_NEEDS, NEEDS, isNeed } from './needs';
+export type { Need } from './needs';
+export {
+  NO_DISCOVERY,
+  SORT_KEYS,
+  searchable,
+  selectDiscovered,
+  selectNeedCounts,
+  selectRelatedProducts,
+  selectSearchMatches,
+} from './discovery';
+export type { Discovery, SortKey } from './discovery';
+export { RELATED_COUNT } from './constants';

@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RELATED_COUNT } from './constants';
+import { selectNeedCounts, selectRelatedProducts } from './discovery';
+import { isNeed } from './needs';
+import type { Need } from './needs';
 import { isProduct } from './parseCatalog';
 import type { Catalog, Product } from './types';
 
@@ -7,11 +11,13 @@ import type { Catalog, Product } from './types';
  * What a prerendered page painted of the catalogue at build time, so the browser's first render shows the same
  * products. It only paints: every start of the app still asks /data/db.products.json, and its answer wins.
  *
- * - `first`: the catalogue's first products (as many as the page paints) and how many there were in all.
- * - `product`: the one product a product page shows.
+ * - `first`: the catalogue's first products (as many as the page paints), how many there were in all, and how
+ *   many each need held (the shop's need filter shows the counts).
+ * - `product`: the one product a product page shows, and the products it suggests beside it.
  */
 export type PageSnapshot =
-  { kind: 'first'; products: Product[]; total: number } | { kind: 'product'; product: Product };
+  | { kind: 'first'; products: Product[]; total: number; needCounts: Partial<Record<Need, number>> }
+  | { kind: 'product'; product: Product; related: Product[] };
 
 /** A snapshot with the page it was painted for: its path as the router sees it (without the base path). */
 export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
@@ -21,12 +27,26 @@ export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 
 /** The snapshot of a page that paints the first `count` products of `catalog`. */
 export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnapshot {
-  return { kind: 'first', products: catalog.products.slice(0, count), total: catalog.products.length };
+  return {
+    kind: 'first',
+    products: catalog.products.slice(0, count),
+    total: catalog.products.length,
+    needCounts: Object.fromEntries(selectNeedCounts(catalog.products, '')),
+  };
 }
 
-/** The snapshot of a product page: the product it shows. */
-export function productSnapshot(product: Product): PageSnapshot {
-  return { kind: 'product', product };
+/** The snapshot of a product page: the product it shows and the ones it suggests ('You may also like'). */
+export function productSnapshot(catalog: Catalog, product: Product): PageSnapshot {
+  return { kind: 'product', product, related: [...selectRelatedProducts(catalog.products, product, RELATED_COUNT)] };
+}
+
+function isNeedCounts(value: unknown): value is Partial<Record<Need, number>> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([need, count]) => isNeed(need) && Number.isInteger(count) && Number(count) >= 0)
+  );
 }
 
 /**
@@ -40,7 +60,15 @@ export function pageSnapshotElement(painted: PaintedSnapshot): string {
 
 function isPageSnapshot(value: unknown): value is PageSnapshot {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
-  if (value.kind === 'product') return 'product' in value && isProduct(value.product);
+  if (value.kind === 'product') {
+    return (
+      'product' in value &&
+      isProduct(value.product) &&
+      'related' in value &&
+      Array.isArray(value.related) &&
+      value.related.every(isProduct)
+    );
+  }
   return (
     value.kind === 'first' &&
     'products' in value &&
@@ -49,7 +77,9 @@ function isPageSnapshot(value: unknown): value is PageSnapshot {
     'total' in value &&
     typeof value.total === 'number' &&
     Number.isInteger(value.total) &&
-    value.total >= value.products.length
+    value.total >= value.products.length &&
+    'needCounts' in value &&
+    isNeedCounts(value.needCounts)
   );
 }
 

@@ -1,26 +1,10 @@
 import type { Product } from '../catalog';
+import { ALL_NEEDS, NEEDS } from '../catalog';
 
-/** The need categories of spec §9, in the order the home filter lists them. */
-export const ALL_NEEDS = 'All needs';
-export const CATEGORIES = [
-  ALL_NEEDS,
-  'Protects',
-  'Regenerates',
-  'Revitalizes',
-  'Feeds',
-  'Regulates',
-  'Purifies',
-  'Makeup Removal',
-  'Exfoliates',
-  'Antioxidant',
-  'Soothes',
-  'Smoothes skin texture',
-  'Tones',
-  'Anti-waste',
-  'Hydrates',
-  'Strengthens',
-  'Regenerates after UV exposure',
-] as const;
+export { ALL_NEEDS };
+
+/** The home filter's choices: 'All needs', then each need category of spec §9. */
+export const CATEGORIES = [ALL_NEEDS, ...NEEDS] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 

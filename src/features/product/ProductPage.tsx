@@ -7,8 +7,8 @@ import { Price } from '../../components/Price/Price';
 import { Rating } from '../../components/Rating/Rating';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
-import { AddToCart } from '../cart';
-import { useProduct } from '../catalog';
+import { AddToCart, BuyableProductCard } from '../cart';
+import { useProduct, useRelatedProducts } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
 import { productStructuredData, serializeJsonLd } from './productStructuredData';
 import { ButtonLink } from '../../components/Button/Button';
@@ -33,14 +33,16 @@ function ProductJsonLd({ product }: { product: Product }) {
 
 function ProductDetail({ product }: { product: Product }) {
   return (
-    <article className={styles.detail}>
+    <article className={styles.detail} aria-labelledby="product-title">
       <ProductJsonLd product={product} />
       <div className={styles.media}>
         <img src={asset(`images/${product.image}`)} alt={product.name} width={600} height={600} fetchPriority="high" />
       </div>
       <div className={styles.info}>
         <p className="eyebrow">{product.category}</p>
-        <h1 className={styles.name}>{product.name}</h1>
+        <h1 id="product-title" className={styles.name}>
+          {product.name}
+        </h1>
         <div className={styles.meta}>
           <Price amount={product.price} className={styles.price} />
           <Rating image={product.rating.image} rate={product.rating.rate} />
@@ -54,6 +56,24 @@ function ProductDetail({ product }: { product: Product }) {
         </figure>
       </div>
     </article>
+  );
+}
+
+/** Up to 4 other products of the same need, with the shop's cards; nothing at all when the need has no other. */
+function RelatedProducts({ product }: { product: Product }) {
+  const related = useRelatedProducts(product);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title">You may also like</h2>
+      <ul className={styles.relatedGrid} aria-label={`More for ${product.category}`}>
+        {related.map((other) => (
+          <li key={String(other.id)}>
+            <BuyableProductCard product={other} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -101,7 +121,12 @@ function ProductContent({ id }: { id: string }) {
       </div>
     );
   }
-  return <ProductDetail product={product} />;
+  return (
+    <>
+      <ProductDetail product={product} />
+      <RelatedProducts product={product} />
+    </>
+  );
 }
 
 export function ProductPage() {

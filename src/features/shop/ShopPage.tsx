@@ -1,26 +1,120 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
+import { useHydrated } from '../../lib/useHydrated';
 import { BuyableProductCard } from '../cart';
-import { useProducts } from '../catalog';
+import { NO_DISCOVERY, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
+import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
 import { PAGE_SIZE, canLoadMore, canShowLess, loadMore, showLess } from './paging';
+import { ShopDiscovery } from './ShopDiscovery';
+import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
-import { Button } from '../../components/Button/Button';
+import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
+import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
 
-function ProductGrid() {
-  const [visible, setVisible] = useState(PAGE_SIZE);
-  const { products, total, status, refetch } = useProducts(visible);
+/**
+ * The discovery the query string asks for, and how to change it (src/features/shop/shopQuery.ts). While a
+ * prerendered page hydrates, the shop renders what the server did, which never saw the query: everything, or, on
+ * the shop's page for a query, nothing yet (`pending`). Right after, the URL decides.
+ */
+function useShopDiscovery() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => readDiscovery(params), [params]);
+  const change = useCallback<DiscoveryChange>(
+    (next, { replace }) => {
+      setParams((current) => withDiscovery(current, next), { replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  return {
+    discovery: hydrated ? fromUrl : NO_DISCOVERY,
+    pending: !hydrated && namesDiscovery(params),
+    change,
+  };
+}
+
+/** What the grid holds, in words: "All products", "Tones", "Results for “rose”", "Results for “rose” in Tones". */
+function resultsTitle({ q, need }: Discovery): string {
+  if (q === '') return need ?? 'All products';
+  return need === null ? `Results for “${q}”` : `Results for “${q}” in ${need}`;
+}
+
+const productCount = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'}`;
+
+/** 'All products' without the search and the need, in the same order. */
+function allProductsSearch(discovery: Discovery): string {
+  const search = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, sort: discovery.sort }).toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+function ProductGrid({ discovery }: { discovery: Discovery }) {
+  const everything = isEverything(discovery);
+  // Paging (spec §4: 8, +8, −8, never below 8) starts again whenever the discovery changes.
+  const key = discoveryKey(discovery);
+  const [paging, setPaging] = useState({ key, visible: PAGE_SIZE });
+  const visible = paging.key === key ? paging.visible : PAGE_SIZE;
+  const page = (step: (count: number) => number) => {
+    setPaging({ key, visible: step(visible) });
+  };
+
+  // Everything: the first `visible` products, which a prerendered page painted. A discovery: the whole catalogue.
+  const catalogue = useProducts(everything ? visible : undefined);
+  const { status, refetch } = catalogue;
+  const results = useMemo(
+    () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
+    [everything, status, catalogue.products, discovery],
+  );
+  const products = results ? results.slice(0, visible) : catalogue.products;
+  const total = results ? results.length : catalogue.total;
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
-  if (status === 'loading' && products.length === 0) return <Loading />;
+  const noResults = results !== null && total === 0;
+  // The number of results, said politely whenever a search, a need or an order shows a new list. One element
+  // throughout, so screen readers follow its changes.
+  const summary = (
+    <p className={noResults ? 'visually-hidden' : styles.summary} role="status">
+      {results === null ? '' : noResults ? 'No products found' : `${productCount(total)} found`}
+    </p>
+  );
+  // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
+  if (status === 'loading' && (products.length === 0 || !everything)) {
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
+  }
+  if (noResults) {
+    return (
+      <>
+        {summary}
+        <div className={styles.noResults}>
+          <h3>No products found</h3>
+          <p>
+            Nothing in the shop matches {discovery.q === '' ? 'this need' : `“${discovery.q}”`}
+            {discovery.q !== '' && discovery.need !== null ? ` in ${discovery.need}` : ''}. Try another word or need, or
+            browse everything.
+          </p>
+          <ButtonLink to={{ pathname: paths.shop, search: allProductsSearch(discovery) }} preventScrollReset>
+            Show all products
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
+      {summary}
       <ul className={styles.grid} aria-label="Products">
         {products.map((product, index) => (
           <li key={String(product.id)}>
-            <BuyableProductCard product={product} headingLevel={3} eager={index < 4} />
+            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
           </li>
         ))}
       </ul>
@@ -36,7 +130,7 @@ function ProductGrid() {
             {canLoadMore(visible, total) && (
               <Button
                 onClick={() => {
-                  setVisible(loadMore);
+                  page(loadMore);
                 }}
               >
                 Load More
@@ -46,7 +140,7 @@ function ProductGrid() {
               <Button
                 variant="ghost"
                 onClick={() => {
-                  setVisible(showLess);
+                  page(showLess);
                 }}
               >
                 Show Less
@@ -60,13 +154,20 @@ function ProductGrid() {
 }
 
 export function ShopPage() {
+  const { discovery, pending, change } = useShopDiscovery();
+  // The form follows each keystroke at once; the grid follows as soon as it can, a stale list never blocking typing.
+  const shown = useDeferredValue(discovery);
+  const needCounts = useNeedCounts(shown.q);
   return (
     <>
       <ShopHero />
       <section className="section" aria-labelledby="products-title">
         <div className="container">
-          <h2 id="products-title">All products</h2>
-          <ProductGrid />
+          <ShopDiscovery discovery={discovery} needCounts={needCounts} hidden={pending} onChange={change} />
+          <h2 id="products-title">{resultsTitle(shown)}</h2>
+          <div className={shown === discovery ? undefined : styles.stale}>
+            <ProductGrid discovery={shown} />
+          </div>
         </div>
       </section>
       <MembershipBanner />

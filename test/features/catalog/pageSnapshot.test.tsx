@@ -24,7 +24,7 @@ const painted = (pathname: string, count: number): PaintedSnapshot => ({
 });
 const paintedProduct = (product: Product): PaintedSnapshot => ({
   pathname: `/selectedproduct/${String(product.id)}`,
-  snapshot: productSnapshot(product),
+  snapshot: productSnapshot(builtCatalog, product),
 });
 
 /** Puts the element into a page the way the browser parses prerendered HTML. */
@@ -148,7 +148,10 @@ describe('a painted page until the catalogue file answers', () => {
     await renderApp({
       route: `/selectedproduct/%${(String(product.id).codePointAt(0) ?? 0).toString(16)}${String(product.id).slice(1)}`,
       catalogBaseUrl: server.url,
-      painted: { pathname: `/selectedproduct/${String(product.id)}/`, snapshot: productSnapshot(product) },
+      painted: {
+        pathname: `/selectedproduct/${String(product.id)}/`,
+        snapshot: productSnapshot(builtCatalog, product),
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     server.release();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { createMemoryStorage } from '../../support/memoryStorage';
@@ -64,14 +64,16 @@ describe('product card quantity', () => {
     expect(screen.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('25');
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${product.name}` }));
 
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // The page's own product; the cards under 'You may also like' have their own.
+    const detail = within(screen.getByRole('article', { name: product.name }));
+    await user.click(detail.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toEqual([{ ...product, quantity: 24 }]);
     expect(store.getState().cart.totalPrice).toBeCloseTo(product.price * 24);
     expect(JSON.parse(storage.values.get('cart') ?? 'null')).toEqual(store.getState().cart);
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
 
     // Adding a product already in the cart raises it by 1, whatever the card says.
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(detail.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items[0]?.quantity).toBe(25);
   });
 });

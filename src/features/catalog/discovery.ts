@@ -1,0 +1,141 @@
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { NEEDS } from './needs';
+import type { Need } from './needs';
+import type { Product } from './types';
+
+/** How the shop can order its products; 'featured' is the catalogue's own order. */
+export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'rating', 'name'] as const;
+
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** What the shopper narrowed the catalogue to: the search text, a need or none, and the order. */
+export type Discovery = { q: string; need: Need | null; sort: SortKey };
+
+/** No search, no need, the catalogue's order: every product as the file lists it. */
+export const NO_DISCOVERY: Discovery = { q: '', need: null, sort: 'featured' };
+
+/**
+ * Text as the search compares it: without accents and case, so "creme" finds "Crème" and "ROSE" finds "rose".
+ * (NFD splits "è" into "e" and a combining mark, which is then dropped.)
+ */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a search, each as `searchable` writes it; a product must contain every one. */
+function searchTerms(q: string): string[] {
+  return searchable(q).split(/\s+/).filter(Boolean);
+}
+
+/** Each product's name, description and need as one searchable text, made once per catalogue. */
+const searchTexts = new WeakMap<readonly Product[], string[]>();
+function searchTextsOf(products: readonly Product[]): string[] {
+  let texts = searchTexts.get(products);
+  if (!texts) {
+    texts = products.map((product) => searchable(`${product.name}\n${product.description}\n${product.category}`));
+    searchTexts.set(products, texts);
+  }
+  return texts;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Each order as a comparison; ties keep the catalogue's order (Array.prototype.sort is stable). */
+const COMPARE: Record<Exclude<SortKey, 'featured'>, (a: Product, b: Product) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating.rate - a.rating.rate,
+  name: (a, b) => byName.compare(a.name, b.name),
+};
+
+/** The whole catalogue in each order, sorted once per catalogue and order; a search then only filters it. */
+const sortedCatalogues = new WeakMap<readonly Product[], Map<SortKey, readonly Product[]>>();
+function sortedCatalogue(products: readonly Product[], sort: SortKey): readonly Product[] {
+  if (sort === 'featured') return products;
+  let byOrder = sortedCatalogues.get(products);
+  if (!byOrder) {
+    byOrder = new Map();
+    sortedCatalogues.set(products, byOrder);
+  }
+  let sorted = byOrder.get(sort);
+  if (!sorted) {
+    sorted = [...products].sort(COMPARE[sort]);
+    byOrder.set(sort, sorted);
+  }
+  return sorted;
+}
+
+/**
+ * A few recent answers per selector: the same catalogue and the same discovery give back the very same list (a
+ * memoised grid does not render again), while typing does not keep every prefix's list alive.
+ */
+const recent = { memoize: lruMemoize, memoizeOptions: { maxSize: 8 }, argsMemoize: lruMemoize } as const;
+
+/** The products whose name, description or need contain every word of `q`, in the catalogue's order. */
+export const selectSearchMatches = createSelector(
+  [(products: readonly Product[]) => products, (_products: readonly Product[], q: string) => q],
+  (products, q): readonly Product[] => {
+    const terms = searchTerms(q);
+    if (terms.length === 0) return products;
+    const texts = searchTextsOf(products);
+    return products.filter((_product, index) => {
+      const text = texts[index] ?? '';
+      return terms.every((term) => text.includes(term));
+    });
+  },
+  recent,
+);
+
+/** How many of the products matching `q` each need holds (every need listed, 0 when it has none). */
+export const selectNeedCounts = createSelector(
+  [selectSearchMatches],
+  (matches): ReadonlyMap<Need, number> => {
+    const counts = new Map<Need, number>(NEEDS.map((need) => [need, 0]));
+    for (const product of matches) {
+      const count = counts.get(product.category as Need);
+      if (count !== undefined) counts.set(product.category as Need, count + 1);
+    }
+    return counts;
+  },
+  recent,
+);
+
+/**
+ * The shop's list for a discovery: the products matching the search and the need, in the chosen order. Sorting
+ * happens once per catalogue and order; each keystroke filters the sorted catalogue.
+ */
+export const selectDiscovered = createSelector(
+  [
+    (products: readonly Product[]) => products,
+    (_products: readonly Product[], discovery: Discovery) => discovery.q,
+    (_products: readonly Product[], discovery: Discovery) => discovery.need,
+    (_products: readonly Product[], discovery: Discovery) => discovery.sort,
+  ],
+  (products, q, need, sort): readonly Product[] => {
+    const matches = selectSearchMatches(products, q);
+    if (matches === products && need === null) return sortedCatalogue(products, sort);
+    const kept = new Set(matches);
+    return sortedCatalogue(products, sort).filter(
+      (product) => kept.has(product) && (need === null || product.category === need),
+    );
+  },
+  recent,
+);
+
+/** Up to `count` other products of `product`'s need, in the catalogue's order: 'You may also like'. */
+export const selectRelatedProducts = createSelector(
+  [
+    (products: readonly Product[]) => products,
+    (_products: readonly Product[], product: Product) => product,
+    (_products: readonly Product[], _product: Product, count: number) => count,
+  ],
+  (products, product, count): readonly Product[] => {
+    const related: Product[] = [];
+    for (const other of products) {
+      if (related.length >= count) break;
+      if (other.category === product.category && String(other.id) !== String(product.id)) related.push(other);
+    }
+    return related;
+  },
+  recent,
+);

@@ -1,0 +1,59 @@
+import { NO_DISCOVERY, SORT_KEYS, isNeed } from '../catalog';
+import type { Discovery, SortKey } from '../catalog';
+
+/**
+ * The shop's query string is its discovery state (`/shop?q=rose&need=Tones&sort=price-asc`): Back and Forward walk
+ * through it, and a reload or a shared link restores it. The Redux store keeps no copy.
+ */
+export const DISCOVERY_PARAMS = ['q', 'need', 'sort'] as const;
+
+/** Longer searches are cut: no product's words are this long, and the URL stays readable. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A search as typed, as the query string keeps it: without surrounding spaces, and not too long. */
+export function readSearch(text: string): string {
+  return text.trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+const sortKeys: ReadonlySet<string> = new Set(SORT_KEYS);
+const isSortKey = (value: string): value is SortKey => sortKeys.has(value);
+
+/** The discovery a query string asks for. Unknown or misspelled values are ignored, never an error. */
+export function readDiscovery(params: URLSearchParams): Discovery {
+  const q = readSearch(params.get('q') ?? '');
+  const need = params.get('need') ?? '';
+  const sort = params.get('sort') ?? '';
+  if (q === '' && !isNeed(need) && !isSortKey(sort)) return NO_DISCOVERY;
+  return { q, need: isNeed(need) ? need : null, sort: isSortKey(sort) ? sort : NO_DISCOVERY.sort };
+}
+
+/** Whether the shop shows the catalogue as the file lists it: no search, no need, the featured order. */
+export function isEverything(discovery: Discovery): boolean {
+  return discovery.q === '' && discovery.need === null && discovery.sort === 'featured';
+}
+
+/**
+ * `params` with the discovery written into it: only what differs from showing everything, so `/shop` stays
+ * `/shop`. Other parameters (a campaign's, say) are kept.
+ */
+export function withDiscovery(params: URLSearchParams, discovery: Discovery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of DISCOVERY_PARAMS) next.delete(name);
+  if (discovery.q !== '') next.set('q', discovery.q);
+  if (discovery.need !== null) next.set('need', discovery.need);
+  if (discovery.sort !== 'featured') next.set('sort', discovery.sort);
+  return next;
+}
+
+/** A key that changes whenever the discovery does: the grid's paging starts again at 8 on a new one. */
+export function discoveryKey(discovery: Discovery): string {
+  return JSON.stringify([discovery.q, discovery.need, discovery.sort]);
+}
+
+/**
+ * Whether the query string names any discovery parameter, even empty or unknown: the web server then answers with
+ * the shop's page painted without products (deploy/nginx.conf matches the same names), which the browser hydrates.
+ */
+export function namesDiscovery(params: URLSearchParams): boolean {
+  return DISCOVERY_PARAMS.some((name) => params.has(name));
+}
