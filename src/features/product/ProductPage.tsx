@@ -138,7 +138,8 @@ export function ProductPage() {
       </nav>
       {/* At least a screen tall whether loading, shown or not found, so the footer never jumps into view. */}
       <div className={styles.content}>
-        <ProductContent id={id} />
+        {/* Keyed by product: going from one product to another (a suggestion) starts its quantity at 1 again. */}
+        <ProductContent key={id} id={id} />
       </div>
     </div>
   );
