@@ -53,7 +53,7 @@ test(
     const chosen = product(0);
     await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
     expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
     releaseTheApp();
 
@@ -129,7 +129,7 @@ test(
     await slowPhone(page);
     const releaseTheApp = await holdTheApp(page);
     await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
     expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
     releaseTheApp();
 

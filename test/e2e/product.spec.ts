@@ -23,7 +23,7 @@ test('the card quantity goes up, never below 1, and Add puts that quantity in th
   await increase.click();
   await increase.click();
   await expect(quantity).toHaveValue('3');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
   expect(await storedCart(page)).toEqual({
     items: [expect.objectContaining({ id: chosen.id, name: chosen.name, quantity: 3 })],

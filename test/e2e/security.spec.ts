@@ -81,7 +81,7 @@ test.describe('Content-Security-Policy as shipped', () => {
     if (!first) throw new Error('empty catalogue');
     await page.goto(`/selectedproduct/${String(first.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('article', { name: first.name }).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
     await expectNoViolations('/selectedproduct/1');
 
@@ -197,7 +197,7 @@ for (const bypassCSP of [false, true]) {
         await expect(page.getByText(chosen.testimonial, { exact: true })).toBeVisible();
         await nothingRan('product page');
 
-        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
         await page.getByRole('link', { name: /^Cart/ }).first().click();
         await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
         await expect(page.getByRole('main').getByText(chosen.name, { exact: true })).toBeVisible();
