@@ -79,6 +79,9 @@ const READY: Record<PageName, Screen['ready']> = {
   'thank-you': (page) => h1(page, 'Fake Payment Successful!'),
 };
 
+/** A word of the first product's name: a search with results. */
+const searchWord = product(0).name.split(' ')[0] ?? '';
+
 const exampleProduct = productWithId(decodeURIComponent(pageRoute('product').example.split('/').pop() ?? ''));
 
 /** The title a page sets: "Shop — Mossbloom"; the product page takes its product's name. */
@@ -109,6 +112,31 @@ const SCREENS: Screen[] = [
     title: titleOf(pageRoute('cart')),
     withCart: true,
     ready: (page) => page.getByRole('list', { name: 'Cart items' }),
+  },
+  // The shop's discovery states (issue 14): results, a need, nothing found; and a product's suggestions.
+  {
+    name: 'shop search results',
+    path: `/shop?q=${encodeURIComponent(searchWord)}&sort=price-asc`,
+    title: titleOf(pageRoute('shop')),
+    ready: (page) => page.getByRole('status').filter({ hasText: / found$/ }),
+  },
+  {
+    name: 'shop by need',
+    path: `/shop?need=${encodeURIComponent(product(0).category)}`,
+    title: titleOf(pageRoute('shop')),
+    ready: (page) => page.getByRole('heading', { level: 2, name: product(0).category }),
+  },
+  {
+    name: 'shop with no results',
+    path: '/shop?q=zzzzqx',
+    title: titleOf(pageRoute('shop')),
+    ready: (page) => page.getByRole('heading', { name: 'No products found' }),
+  },
+  {
+    name: 'product with suggestions',
+    path: pageRoute('product').example,
+    title: titleOf(pageRoute('product')),
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'You may also like' }),
   },
   {
     name: 'error page',
