@@ -159,7 +159,7 @@ for (const { path, ready } of PAINTING) {
   });
 }
 
-test('a page carries only what it paints: a product page holds its own product, not the catalogue', async ({
+test('a page carries only what it paints: a product page holds its own product and suggestions, not the catalogue', async ({
   request,
 }) => {
   const snapshotOf = async (path: string) => {
@@ -167,9 +167,12 @@ test('a page carries only what it paints: a product page holds its own product, 
     const json = /<script type="application\/json" id="page-snapshot">([^<]*)<\/script>/.exec(html)?.[1];
     return json === undefined ? undefined : (JSON.parse(json) as { snapshot: Record<string, unknown> }).snapshot;
   };
-  expect(await snapshotOf(`/selectedproduct/${String(product(2).id)}`)).toEqual({
+  // Its own product and the products it suggests (up to 4 others of its need).
+  const chosen = product(2);
+  expect(await snapshotOf(`/selectedproduct/${String(chosen.id)}`)).toEqual({
     kind: 'product',
-    product: product(2),
+    product: chosen,
+    related: catalog.filter((entry) => entry.category === chosen.category && entry.id !== chosen.id).slice(0, 4),
   });
   expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: catalog.slice(0, 7), total: catalog.length });
   expect(await snapshotOf('/shop')).toMatchObject({
@@ -177,6 +180,8 @@ test('a page carries only what it paints: a product page holds its own product, 
     products: catalog.slice(0, 8),
     total: catalog.length,
   });
+  // The shop for a search paints no products: the search picks them, in the browser.
+  expect(await snapshotOf('/shop?q=serum')).toBeUndefined();
   expect(await snapshotOf('/cart')).toBeUndefined();
 });
 

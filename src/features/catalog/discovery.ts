@@ -28,15 +28,31 @@ function searchTerms(q: string): string[] {
 }
 
 /** Each product's name, description and need as one searchable text, made once per catalogue. */
-const searchTexts = new WeakMap<readonly Product[], string[]>();
-function searchTextsOf(products: readonly Product[]): string[] {
+const searchTexts = new WeakMap<readonly Product[], Map<Product, string>>();
+function searchTextsOf(products: readonly Product[]): Map<Product, string> {
   let texts = searchTexts.get(products);
   if (!texts) {
-    texts = products.map((product) => searchable(`${product.name}\n${product.description}\n${product.category}`));
+    texts = new Map(
+      products.map((product) => [product, searchable(`${product.name}\n${product.description}\n${product.category}`)]),
+    );
     searchTexts.set(products, texts);
   }
   return texts;
 }
+
+/**
+ * Makes the catalogue's searchable texts ahead of the first keystroke (the shop calls it once the catalogue is
+ * there, when the browser is idle): that keystroke then only filters.
+ */
+export function prepareSearch(products: readonly Product[]): void {
+  searchTextsOf(products);
+}
+
+/**
+ * The last search and its matches: a keystroke that only adds to it (typing on) searches within those matches
+ * instead of the whole catalogue.
+ */
+let lastSearch: { products: readonly Product[]; text: string; matches: readonly Product[] } | undefined;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -77,11 +93,17 @@ export const selectSearchMatches = createSelector(
   (products, q): readonly Product[] => {
     const terms = searchTerms(q);
     if (terms.length === 0) return products;
+    const text = terms.join(' ');
     const texts = searchTextsOf(products);
-    return products.filter((_product, index) => {
-      const text = texts[index] ?? '';
-      return terms.every((term) => text.includes(term));
+    // Every word of the last search is in a word of this one: its matches hold all of this one's.
+    const within =
+      lastSearch?.products === products && text.startsWith(lastSearch.text) ? lastSearch.matches : products;
+    const matches = within.filter((product) => {
+      const searched = texts.get(product) ?? '';
+      return terms.every((term) => searched.includes(term));
     });
+    lastSearch = { products, text, matches };
+    return matches;
   },
   recent,
 );
@@ -114,6 +136,8 @@ export const selectDiscovered = createSelector(
   (products, q, need, sort): readonly Product[] => {
     const matches = selectSearchMatches(products, q);
     if (matches === products && need === null) return sortedCatalogue(products, sort);
+    // The catalogue's own order: the matches are in it already.
+    if (sort === 'featured') return matches.filter((product) => need === null || product.category === need);
     const kept = new Set(matches);
     return sortedCatalogue(products, sort).filter(
       (product) => kept.has(product) && (need === null || product.category === need),

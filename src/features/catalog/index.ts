@@ -19,6 +19,7 @@ export { ALL_NEEDS, NEEDS, isNeed } from './needs';
 export type { Need } from './needs';
 export {
   NO_DISCOVERY,
+  prepareSearch,
   SORT_KEYS,
   searchable,
   selectDiscovered,

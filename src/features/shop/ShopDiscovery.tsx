@@ -16,8 +16,11 @@ const SORT_LABELS: Record<SortKey, string> = {
   name: 'Name, A–Z',
 };
 
-/** How the query string changes: typing refines the current entry of the history, anything else adds one. */
-export type DiscoveryChange = (next: Discovery, options: { replace: boolean }) => void;
+/**
+ * How the query string changes: typing (`typing`) refines the current entry of the history after its first
+ * keystroke, anything else adds one.
+ */
+export type DiscoveryChange = (next: Discovery, options: { replace: boolean; typing?: boolean }) => void;
 
 type ShopDiscoveryProps = {
   discovery: Discovery;
@@ -51,7 +54,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
     const newest = sent.current.at(-1) ?? discovery.q;
     if (q === newest) return;
     sent.current.push(q);
-    onChange({ ...discovery, q }, { replace: replace && newest !== '' });
+    onChange({ ...discovery, q }, { replace: replace && newest !== '', typing: true });
   };
 
   useEffect(() => {

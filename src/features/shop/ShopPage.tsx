@@ -1,10 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
+import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
-import { NO_DISCOVERY, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
+import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
 import { PAGE_SIZE, canLoadMore, canShowLess, loadMore, showLess } from './paging';
@@ -15,26 +16,52 @@ import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscover
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
 
+/** A history entry made by typing in the search field (its `state`): the field is ahead of it, or equal. */
+const TYPED = { typedSearch: true };
+const isTypedEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'typedSearch' in state && state.typedSearch === true;
+
 /**
  * The discovery the query string asks for, and how to change it (src/features/shop/shopQuery.ts). While a
  * prerendered page hydrates, the shop renders what the server did, which never saw the query: everything, or, on
  * the shop's page for a query, nothing yet (`pending`). Right after, the URL decides.
+ *
+ * A keystroke shows its results in the same render (`typed`), and the URL follows in a transition (the router
+ * renders the whole page for it): the grid answers the key at once, and the URL is the state again a moment later.
+ * Any other new entry (Back, Forward, a link, a select) ends the typing: the URL decides.
  */
 function useShopDiscovery() {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const fromUrl = useMemo(() => readDiscovery(params), [params]);
-  const change = useCallback<DiscoveryChange>(
-    (next, { replace }) => {
-      setParams((current) => withDiscovery(current, next), { replace, preventScrollReset: true });
-    },
-    [setParams],
+  const [typed, setTyped] = useState<{ q: string; key: string } | null>(null);
+  const caughtUp =
+    typed !== null &&
+    (fromUrl.q === typed.q ||
+      (location.key !== typed.key && (navigationType === NavigationType.Pop || !isTypedEntry(location.state))));
+  if (caughtUp) setTyped(null);
+  const shown = typed && !caughtUp ? typed.q : null;
+  const discovery = useMemo(
+    (): Discovery => (!hydrated ? NO_DISCOVERY : shown === null ? fromUrl : { ...fromUrl, q: shown }),
+    [hydrated, fromUrl, shown],
   );
-  return {
-    discovery: hydrated ? fromUrl : NO_DISCOVERY,
-    pending: !hydrated && namesDiscovery(params),
-    change,
-  };
+
+  const change = useCallback<DiscoveryChange>(
+    (next, { replace, typing }) => {
+      if (typing) setTyped({ q: next.q, key: location.key });
+      startTransition(() => {
+        setParams((current) => withDiscovery(current, next), {
+          replace,
+          preventScrollReset: true,
+          ...(typing ? { state: TYPED } : {}),
+        });
+      });
+    },
+    [setParams, location.key],
+  );
+  return { discovery, pending: !hydrated && namesDiscovery(params), change };
 }
 
 /** What the grid holds, in words: "All products", "Tones", "Results for “rose”", "Results for “rose” in Tones". */
@@ -68,6 +95,14 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
     [everything, status, catalogue.products, discovery],
   );
+  // The whole catalogue, once it is there: its searchable texts are made while the browser is idle.
+  const { status: allStatus, products: allProducts } = useProducts();
+  useEffect(() => {
+    if (allStatus !== 'ready') return undefined;
+    return whenIdle(() => {
+      prepareSearch(allProducts);
+    });
+  }, [allStatus, allProducts]);
   const products = results ? results.slice(0, visible) : catalogue.products;
   const total = results ? results.length : catalogue.total;
 
@@ -155,19 +190,15 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
 
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
-  // The form follows each keystroke at once; the grid follows as soon as it can, a stale list never blocking typing.
-  const shown = useDeferredValue(discovery);
-  const needCounts = useNeedCounts(shown.q);
+  const needCounts = useNeedCounts(discovery.q);
   return (
     <>
       <ShopHero />
       <section className="section" aria-labelledby="products-title">
         <div className="container">
           <ShopDiscovery discovery={discovery} needCounts={needCounts} hidden={pending} onChange={change} />
-          <h2 id="products-title">{resultsTitle(shown)}</h2>
-          <div className={shown === discovery ? undefined : styles.stale}>
-            <ProductGrid discovery={shown} />
-          </div>
+          <h2 id="products-title">{resultsTitle(discovery)}</h2>
+          <ProductGrid discovery={discovery} />
         </div>
       </section>
       <MembershipBanner />
