@@ -222,6 +222,9 @@ test(
           new Promise<number[]>((resolve, reject) => {
             const field = document.querySelector<HTMLInputElement>('input[type="search"]');
             const heading = document.getElementById('products-title');
+            // The field's own value setter, as a key press sets it (setting `field.value` would hide the change from
+            // React's change tracking); called with the field as `this` below.
+            // eslint-disable-next-line @typescript-eslint/unbound-method
             const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
             if (!field || !heading || !setValue) {
               reject(new Error('no search field, results heading or value setter'));
