@@ -40,13 +40,6 @@ function searchTextsOf(products: readonly Product[]): Map<Product, string> {
   return texts;
 }
 
-/**
- * Makes the catalogue's searchable texts ahead of the first keystroke (the shop calls it once the catalogue is
- * there, when the browser is idle): that keystroke then only filters.
- */
-export function prepareSearch(products: readonly Product[]): void {
-  searchTextsOf(products);
-}
 
 /**
  * The last search and its matches: a keystroke that only adds to it (typing on) searches within those matches
@@ -79,6 +72,15 @@ function sortedCatalogue(products: readonly Product[], sort: SortKey): readonly 
     byOrder.set(sort, sorted);
   }
   return sorted;
+}
+
+/**
+ * Makes the catalogue's searchable texts and its orders ahead of the first keystroke or choice (the shop calls it
+ * once the catalogue is there, when the browser is idle): from then on, a keystroke or a choice only filters.
+ */
+export function prepareSearch(products: readonly Product[]): void {
+  searchTextsOf(products);
+  for (const sort of SORT_KEYS) sortedCatalogue(products, sort);
 }
 
 /**
