@@ -28,6 +28,12 @@ const products: Product[] = [
   item({ id: 5, name: 'Zinc Serum 10', price: 18, rating: { image: 'r.svg', rate: 3.5 }, category: 'Hydrates' }),
   item({ id: 6, name: 'Zinc Serum 9', price: 18, rating: { image: 'r.svg', rate: 5 }, category: 'Hydrates' }),
 ];
+/** The product at `index`, which the test's own list has. */
+function at(list: readonly Product[], index: number): Product {
+  const found = list[index];
+  if (!found) throw new Error(`no product at ${String(index)}`);
+  return found;
+}
 const ids = (list: readonly Product[]) => list.map((product) => product.id);
 const discover = (discovery: Partial<Discovery>) => selectDiscovered(products, { ...NO_DISCOVERY, ...discovery });
 
@@ -118,16 +124,16 @@ describe('need counts', () => {
 
 describe('related products', () => {
   it('suggests up to the given number of others of the same need, in the catalogue order', () => {
-    const birch = products[2]!;
+    const birch = at(products, 2);
     expect(ids(selectRelatedProducts(products, birch, 4))).toEqual([5, 6]);
     expect(ids(selectRelatedProducts(products, birch, 1))).toEqual([5]);
     const many = Array.from({ length: 7 }, (_, index) => makeProduct({ id: index + 1, category: 'Tones' }));
-    expect(ids(selectRelatedProducts(many, many[3]!, 4))).toEqual([1, 2, 3, 5]);
+    expect(ids(selectRelatedProducts(many, at(many, 3), 4))).toEqual([1, 2, 3, 5]);
   });
 
   it('suggests nothing for a product alone in its need, and never the product itself (ids as text)', () => {
-    expect(selectRelatedProducts(products, products[0]!, 4)).toEqual([]);
+    expect(selectRelatedProducts(products, at(products, 0), 4)).toEqual([]);
     const textId = [makeProduct({ id: '7', category: 'Tones' }), makeProduct({ id: 7, category: 'Tones' })];
-    expect(selectRelatedProducts(textId, textId[1]!, 4)).toEqual([]);
+    expect(selectRelatedProducts(textId, at(textId, 1), 4)).toEqual([]);
   });
 });
