@@ -129,4 +129,60 @@ describe('holdEarlyTaps', () => {
     byId('newsletter').dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
   });
+
+  describe('a form that goes somewhere (the shop search, a GET form with an action)', () => {
+    function searchPage() {
+      document.body.innerHTML = `
+        <div id="root">
+          <form id="search" action="/shop" method="get">
+            <input type="search" name="q" />
+            <select name="sort"><option value="">Featured</option><option value="rating">Rating</option></select>
+            <button type="submit" id="go">Search</button>
+          </form>
+          <form id="newsletter"><input name="email" /><button id="send">Subscribe</button></form>
+        </div>`;
+      const root = document.getElementById('root');
+      const search = document.getElementById('search');
+      const newsletter = document.getElementById('newsletter');
+      if (!root || !(search instanceof HTMLFormElement) || !(newsletter instanceof HTMLFormElement)) {
+        throw new Error('no page');
+      }
+      // What the browser would do with each submission: whether it was left to it (the page does not navigate here).
+      const submitted: { form: string; leftToBrowser: boolean }[] = [];
+      for (const form of [search, newsletter]) {
+        form.addEventListener('submit', (event) => {
+          submitted.push({ form: form.id, leftToBrowser: !event.defaultPrevented });
+          event.preventDefault();
+        });
+      }
+      return { root, search, submitted };
+    }
+
+    it('is left to the browser before the store starts: its submit button is not held, its submission goes', () => {
+      const { root, search, submitted } = searchPage();
+      holdEarlyTaps(root);
+      search.requestSubmit(document.getElementById('go') as HTMLButtonElement);
+      document.getElementById('newsletter')?.requestSubmit();
+      expect(submitted).toEqual([
+        { form: 'search', leftToBrowser: true },
+        { form: 'newsletter', leftToBrowser: false },
+      ]);
+    });
+
+    it('submits when one of its selects changes, before the store starts only', async () => {
+      const { root, search } = searchPage();
+      const requestSubmit = jest.spyOn(search, 'requestSubmit').mockImplementation(() => undefined);
+      const taps = holdEarlyTaps(root);
+      const select = search.querySelector('select');
+      if (!select) throw new Error('no select');
+      select.value = 'rating';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(requestSubmit).toHaveBeenCalledTimes(1);
+
+      await taps.replay();
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(requestSubmit).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NO_DISCOVERY } from '../../../src/features/catalog';
+import {
+  discoveryKey,
+  isEverything,
+  namesDiscovery,
+  readDiscovery,
+  readSearch,
+  withDiscovery,
+} from '../../../src/features/shop/shopQuery';
+
+const read = (query: string) => readDiscovery(new URLSearchParams(query));
+
+describe('the shop query string', () => {
+  it('reads the search, the need and the order', () => {
+    expect(read('q=rose+oil&need=Tones&sort=price-desc')).toEqual({ q: 'rose oil', need: 'Tones', sort: 'price-desc' });
+    expect(read('sort=name')).toEqual({ q: '', need: null, sort: 'name' });
+    expect(read('need=Makeup+Removal')).toEqual({ q: '', need: 'Makeup Removal', sort: 'featured' });
+  });
+
+  it('ignores unknown or misspelled values, never failing', () => {
+    expect(read('')).toBe(NO_DISCOVERY);
+    expect(read('sort=cheapest&need=tones&utm_source=mail')).toBe(NO_DISCOVERY);
+    expect(read('q=rose&need=Nope&sort=%E2%9C%93')).toEqual({ q: 'rose', need: null, sort: 'featured' });
+    expect(read('need=All+needs')).toBe(NO_DISCOVERY);
+    expect(read('q=%20%20')).toBe(NO_DISCOVERY);
+  });
+
+  it('keeps a search without surrounding spaces and at most 100 characters', () => {
+    expect(readSearch('  rose  ')).toBe('rose');
+    expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('writes only what differs from everything, and keeps other parameters', () => {
+    const written = (query: string, discovery: Parameters<typeof withDiscovery>[1]) =>
+      withDiscovery(new URLSearchParams(query), discovery).toString();
+    expect(written('', NO_DISCOVERY)).toBe('');
+    expect(written('q=old&utm_source=mail', { q: 'rose oil', need: 'Tones', sort: 'rating' })).toBe(
+      'utm_source=mail&q=rose+oil&need=Tones&sort=rating',
+    );
+    expect(written('q=rose&sort=name', { q: '', need: null, sort: 'featured' })).toBe('');
+  });
+
+  it('tells everything from a discovery, and each discovery from another', () => {
+    expect(isEverything(NO_DISCOVERY)).toBe(true);
+    expect(isEverything({ ...NO_DISCOVERY, sort: 'rating' })).toBe(false);
+    expect(isEverything({ ...NO_DISCOVERY, q: 'rose' })).toBe(false);
+    expect(discoveryKey({ ...NO_DISCOVERY, q: 'rose' })).not.toBe(discoveryKey({ ...NO_DISCOVERY, q: 'ros' }));
+    expect(discoveryKey({ ...NO_DISCOVERY, sort: 'name' })).toBe(discoveryKey({ q: '', need: null, sort: 'name' }));
+  });
+
+  it('names a discovery when q, need or sort is present at all, as the web server decides', () => {
+    for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name']) {
+      expect(namesDiscovery(new URLSearchParams(query))).toBe(true);
+    }
+    for (const query of ['', 'utm_source=q', 'query=rose']) {
+      expect(namesDiscovery(new URLSearchParams(query))).toBe(false);
+    }
+  });
+
+  it('agrees with deploy/nginx.conf on which query gets the shop painted without products', () => {
+    const conf = readFileSync(path.resolve(__dirname, '../../../deploy/nginx.conf'), 'utf8');
+    const pattern = /map \$args \$mossbloom_shop_page \{\s*"~([^"]+)"\s+\/shop-query\.html;/.exec(conf)?.[1];
+    expect(pattern).toBeDefined();
+    const served = new RegExp(pattern ?? '$^');
+    for (const query of [
+      'q=rose',
+      'q=',
+      'q',
+      'a=1&need=Tones',
+      'sort=name&x=1',
+      '',
+      'utm_source=q',
+      'query=rose',
+      'xq=1',
+    ]) {
+      expect([query, served.test(query)]).toEqual([query, namesDiscovery(new URLSearchParams(query))]);
+    }
+  });
+});
