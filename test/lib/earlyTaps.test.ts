@@ -161,8 +161,12 @@ describe('holdEarlyTaps', () => {
     it('is left to the browser before the store starts: its submit button is not held, its submission goes', () => {
       const { root, search, submitted } = searchPage();
       holdEarlyTaps(root);
-      search.requestSubmit(document.getElementById('go') as HTMLButtonElement);
-      document.getElementById('newsletter')?.requestSubmit();
+      // Sent with the Search button, then the newsletter (a form without an action, which never navigates).
+      const go = document.getElementById('go');
+      const newsletter = document.getElementById('newsletter');
+      if (!(go instanceof HTMLButtonElement) || !(newsletter instanceof HTMLFormElement)) throw new Error('no forms');
+      search.requestSubmit(go);
+      newsletter.requestSubmit();
       expect(submitted).toEqual([
         { form: 'search', leftToBrowser: true },
         { form: 'newsletter', leftToBrowser: false },
