@@ -47,6 +47,9 @@ describe('the snapshot a prerendered page carries', () => {
     const snapshot = painted('/shop', 8);
     expect(readPageSnapshot(pageWith(pageSnapshotElement(snapshot)))).toEqual(snapshot);
     expect(snapshot.snapshot).toMatchObject({ kind: 'first', total: catalogProducts.length });
+    // The shop's need filter paints each need's count; a product page its suggestions (others of its need).
+    const counts = catalogProducts.filter((entry) => entry.category === productAt(0).category).length;
+    expect(snapshot.snapshot).toMatchObject({ needCounts: { [productAt(0).category]: counts, 'Anti-waste': 0 } });
     const product = paintedProduct(productAt(2));
     expect(readPageSnapshot(pageWith(pageSnapshotElement(product)))).toEqual(product);
   });
@@ -65,6 +68,21 @@ describe('the snapshot a prerendered page carries', () => {
       '{"pathname": "/shop", "snapshot": {"kind": "first", "products": [{"id": 1}], "total": 1}}',
       '{"pathname": "/shop", "snapshot": {"kind": "first", "products": [], "total": -1}}',
       '{"snapshot": {"kind": "product", "product": null}}',
+      // The need counts and the suggestions are part of what a page paints: without them, or wrong, it is unread.
+      JSON.stringify({ pathname: '/shop', snapshot: { kind: 'first', products: [], total: 0 } }),
+      JSON.stringify({
+        pathname: '/shop',
+        snapshot: { kind: 'first', products: [], total: 0, needCounts: { Nope: 1 } },
+      }),
+      JSON.stringify({
+        pathname: '/shop',
+        snapshot: { kind: 'first', products: [], total: 0, needCounts: { Tones: -1 } },
+      }),
+      JSON.stringify({ pathname: '/selectedproduct/1', snapshot: { kind: 'product', product: productAt(0) } }),
+      JSON.stringify({
+        pathname: '/selectedproduct/1',
+        snapshot: { kind: 'product', product: productAt(0), related: [{ id: 2 }] },
+      }),
       'not json',
     ];
     for (const text of broken) {
