@@ -40,7 +40,6 @@ function searchTextsOf(products: readonly Product[]): Map<Product, string> {
   return texts;
 }
 
-
 /**
  * The last search and its matches: a keystroke that only adds to it (typing on) searches within those matches
  * instead of the whole catalogue.
