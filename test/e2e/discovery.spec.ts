@@ -221,6 +221,33 @@ test.describe('before the store starts, the form works as a plain form', () => {
     await expect(searchField(page)).toHaveValue(word);
   });
 
+  test('words typed before the store starts are the search once it runs', async ({ page }) => {
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await searchField(page).pressSequentially(word);
+    releaseTheApp();
+    await expect(page).toHaveURL(`/shop?q=${word}`);
+    await expect(cardNames(page)).toHaveText(names(withWord));
+    await expect(searchField(page)).toHaveValue(word);
+  });
+
+  test("a choice made before any script ran is the shop's once the store runs", async ({ page }) => {
+    // The page's first script itself held: the painted page has nothing running at all.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop', { waitUntil: 'commit' });
+    await sortSelect(page).selectOption('price-desc');
+    release();
+    await expect(page).toHaveURL('/shop?sort=price-desc');
+    await expect(cardNames(page)).toHaveText(names([...catalog].sort((a, b) => b.price - a.price)));
+  });
+
   test('choosing an order loads the sorted shop, with no empty fields in the URL', async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     await page.goto('/shop', { waitUntil: 'domcontentloaded' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useHref } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { NEEDS } from '../catalog';
+import { NEEDS, SORT_KEYS } from '../catalog';
 import type { Discovery, Need, SortKey } from '../catalog';
 import { Button } from '../../components/Button/Button';
 import { SEARCH_MAX_LENGTH, readSearch } from './shopQuery';
@@ -45,6 +45,8 @@ type ShopDiscoveryProps = {
  */
 export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopDiscoveryProps) {
   const input = useRef<HTMLInputElement>(null);
+  const needField = useRef<HTMLSelectElement>(null);
+  const sortField = useRef<HTMLSelectElement>(null);
   /** The searches this field sent that the URL may still come back with; the last one is the newest. */
   const sent = useRef<string[]>([]);
   const started = useRef(false);
@@ -61,9 +63,17 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
     const field = input.current;
     if (!field || hidden) return;
     if (!started.current) {
-      // Text typed before the store started is the shopper's search.
+      // What the shopper typed or chose on the painted page before the store started, even before any script ran
+      // (the page's first script holds nothing then), is the shopper's discovery.
       started.current = true;
-      if (readSearch(field.value) !== discovery.q) search(field.value, false);
+      const chosen: Discovery = {
+        q: readSearch(field.value),
+        need: NEEDS.find((name) => name === needField.current?.value) ?? null,
+        sort: SORT_KEYS.find((key) => key === sortField.current?.value) ?? 'featured',
+      };
+      if (chosen.q === discovery.q && chosen.need === discovery.need && chosen.sort === discovery.sort) return;
+      if (chosen.q !== discovery.q) sent.current.push(chosen.q);
+      onChange(chosen, { replace: false, typing: chosen.q !== discovery.q });
       return;
     }
     const index = sent.current.indexOf(discovery.q);
@@ -123,6 +133,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           Skin need
         </label>
         <select
+          ref={needField}
           id="shop-need"
           className={styles.input}
           name="need"
@@ -149,6 +160,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           Sort by
         </label>
         <select
+          ref={sortField}
           id="shop-sort"
           className={styles.input}
           name="sort"
