@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useHref } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NEEDS, SORT_KEYS } from '../catalog';
@@ -34,48 +35,78 @@ type ShopDiscoveryProps = {
   onChange: DiscoveryChange;
 };
 
+/** A sort key as the select's option values spell it: the catalogue's own order is the empty, default choice. */
+const sortOption = (sort: SortKey) => (sort === 'featured' ? '' : sort);
+
+const sameDiscovery = (a: Discovery, b: Discovery) => a.q === b.q && a.need === b.need && a.sort === b.sort;
+
+/**
+ * A ref for a select that shows `value` whenever `value` changes (Back, Forward, a link). Between changes the
+ * select is the browser's: a choice is never undone by a render, and one made before the store started is kept.
+ */
+function useSelectShowing(value: string): RefObject<HTMLSelectElement | null> {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(value);
+  useEffect(() => {
+    const field = select.current;
+    if (!field || shown.current === value) return;
+    shown.current = value;
+    if (field.value !== value) field.value = value;
+  }, [value]);
+  return select;
+}
+
 /**
  * Search, need and sort, in one GET form to the shop: before the store starts, submitting it (Enter, the Search
  * button, or a select's change: src/lib/earlyTaps.ts) loads `/shop?q=…` as a link would; once started, each
  * keystroke and choice updates the query string at once, and the grid follows.
  *
- * The search field is left to the browser (uncontrolled): a keystroke is never lost to a render, and text typed
- * before the store started is taken up when it starts. When the query changes from outside (Back, Forward, the
- * 'Show all products' link), the field is set to it.
+ * The fields are left to the browser (uncontrolled): what they hold is what the shopper asked for, a keystroke or
+ * a choice is never lost to a render, and what was typed or chosen before the store started is taken up when it
+ * starts. Every change sends the whole form. When the query changes from outside (Back, Forward, the 'Show all
+ * products' link), the fields are set to it.
  */
 export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopDiscoveryProps) {
   const input = useRef<HTMLInputElement>(null);
-  const needField = useRef<HTMLSelectElement>(null);
-  const sortField = useRef<HTMLSelectElement>(null);
+  const needField = useSelectShowing(discovery.need ?? '');
+  const sortField = useSelectShowing(sortOption(discovery.sort));
   /** The searches this field sent that the URL may still come back with; the last one is the newest. */
   const sent = useRef<string[]>([]);
-  const started = useRef(false);
+  /** What the form last asked for, until the URL next changes: the same ask twice makes one history entry. */
+  const asked = useRef<Discovery | null>(null);
 
-  const search = (text: string, replace: boolean) => {
-    const q = readSearch(text);
-    const newest = sent.current.at(-1) ?? discovery.q;
-    if (q === newest) return;
-    sent.current.push(q);
-    onChange({ ...discovery, q }, { replace: replace && newest !== '', typing: true });
+  /** The shopper's discovery, as the fields hold it. */
+  const read = (): Discovery => ({
+    q: readSearch(input.current?.value ?? ''),
+    need: NEEDS.find((name) => name === needField.current?.value) ?? null,
+    sort: SORT_KEYS.find((key) => sortOption(key) === sortField.current?.value) ?? 'featured',
+  });
+
+  /** Asks for what the fields hold. A keystroke (`keystroke`) refines the entry its first keystroke made. */
+  const send = (keystroke: boolean) => {
+    const next = read();
+    const last = asked.current ?? discovery;
+    if (sameDiscovery(next, last)) return;
+    asked.current = next;
+    const typing = next.q !== last.q;
+    if (typing) sent.current.push(next.q);
+    onChange(next, { replace: keystroke && typing && last.q !== '', typing });
   };
 
+  // A new query string: the next ask is compared with it.
+  const seen = useRef(discovery);
+  useEffect(() => {
+    if (sameDiscovery(seen.current, discovery)) return;
+    seen.current = discovery;
+    asked.current = null;
+  }, [discovery]);
+
+  // The fields follow a query string that changed from outside the form. The search field may be ahead of it.
+  const shownSearch = useRef(discovery.q);
   useEffect(() => {
     const field = input.current;
-    if (!field || hidden) return;
-    if (!started.current) {
-      // What the shopper typed or chose on the painted page before the store started, even before any script ran
-      // (the page's first script holds nothing then), is the shopper's discovery.
-      started.current = true;
-      const chosen: Discovery = {
-        q: readSearch(field.value),
-        need: NEEDS.find((name) => name === needField.current?.value) ?? null,
-        sort: SORT_KEYS.find((key) => key === sortField.current?.value) ?? 'featured',
-      };
-      if (chosen.q === discovery.q && chosen.need === discovery.need && chosen.sort === discovery.sort) return;
-      if (chosen.q !== discovery.q) sent.current.push(chosen.q);
-      onChange(chosen, { replace: false, typing: chosen.q !== discovery.q });
-      return;
-    }
+    if (!field || shownSearch.current === discovery.q) return;
+    shownSearch.current = discovery.q;
     const index = sent.current.indexOf(discovery.q);
     if (index >= 0) {
       // The URL caught up with what was typed (maybe not yet with the last keystrokes): the field is ahead.
@@ -84,9 +115,19 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
     }
     sent.current = [];
     if (readSearch(field.value) !== discovery.q) field.value = discovery.q;
-    // `search` reads the latest props; only a new query from the URL, or the form showing, runs this again.
+  }, [discovery.q]);
+
+  // Starting, or showing a query page's form: what the shopper typed or chose on the painted page before the store
+  // started, even before any script ran (the page's first script holds nothing then), is the shopper's discovery.
+  // It runs after the fields have followed the URL, so a query page's form, which could not be used, only shows it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (hidden || started.current) return;
+    started.current = true;
+    send(false);
+    // Once, when the form first shows: `send` reads the fields and the latest props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [discovery.q, hidden]);
+  }, [hidden]);
 
   const action = useHref(paths.shop);
   const needCount = (need: Need) => needCounts?.get(need);
@@ -100,7 +141,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
       inert={hidden}
       onSubmit={(event) => {
         event.preventDefault();
-        if (input.current) search(input.current.value, false);
+        send(false);
       }}
     >
       <div className={`${styles.field} ${styles.searchField}`}>
@@ -119,8 +160,8 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
             autoComplete="off"
             enterKeyHint="search"
             placeholder="Rose, serum, hydrates…"
-            onChange={(event) => {
-              search(event.currentTarget.value, true);
+            onChange={() => {
+              send(true);
             }}
           />
           <Button type="submit" className={styles.submit}>
@@ -137,11 +178,9 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           id="shop-need"
           className={styles.input}
           name="need"
-          value={discovery.need ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const need = NEEDS.find((name) => name === value) ?? null;
-            onChange({ ...discovery, need }, { replace: false });
+          defaultValue={discovery.need ?? ''}
+          onChange={() => {
+            send(false);
           }}
         >
           <option value="">All needs</option>
@@ -164,15 +203,13 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           id="shop-sort"
           className={styles.input}
           name="sort"
-          value={discovery.sort === 'featured' ? '' : discovery.sort}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const sort = (Object.keys(SORT_LABELS) as SortKey[]).find((key) => key === value) ?? 'featured';
-            onChange({ ...discovery, sort }, { replace: false });
+          defaultValue={sortOption(discovery.sort)}
+          onChange={() => {
+            send(false);
           }}
         >
           {(Object.entries(SORT_LABELS) as [SortKey, string][]).map(([key, label]) => (
-            <option key={key} value={key === 'featured' ? '' : key}>
+            <option key={key} value={sortOption(key)}>
               {label}
             </option>
           ))}
