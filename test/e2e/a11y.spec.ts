@@ -65,6 +65,8 @@ type Screen = {
   withCart?: boolean;
   /** What shows once the page's content has arrived. */
   ready: (page: Page) => Locator;
+  /** The state is below the fold: `ready` is scrolled into view before the checks, as a shopper would. */
+  scrollToReady?: boolean;
 };
 
 const h1 = (page: Page, name?: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
@@ -136,7 +138,8 @@ const SCREENS: Screen[] = [
     name: 'product with suggestions',
     path: pageRoute('product').example,
     title: titleOf(pageRoute('product')),
-    ready: (page) => page.getByRole('heading', { level: 2, name: 'You may also like' }),
+    ready: (page) => page.getByRole('list', { name: `More for ${exampleProduct.category}` }),
+    scrollToReady: true,
   },
   {
     name: 'error page',
@@ -158,6 +161,10 @@ async function open(page: Page, screen: Screen) {
   if (screen.withCart) await withCartInStorage(page);
   await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
+  if (screen.scrollToReady) {
+    await screen.ready(page).scrollIntoViewIfNeeded();
+    await expect(screen.ready(page)).toBeInViewport();
+  }
 }
 
 test.describe('axe: WCAG 2.2 A and AA', () => {
@@ -184,6 +191,25 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a shared shop link while its products load', async ({ page }) => {
+    // The shop's page for a query paints no products: 'Products loading...' until the catalogue answers.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/data/db.products.json', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`/shop?q=${encodeURIComponent(searchWord)}&need=${encodeURIComponent(product(0).category)}`);
+    await expect(page.getByText('Products loading...')).toBeVisible();
+    // The form shows the link's search once the store runs.
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(searchWord);
+    await expectNoAxeViolations(page);
+    answer();
+    await expect(page.getByRole('status').filter({ hasText: / found$/ })).toBeVisible();
   });
 
   test.describe('when the catalogue answers 500', () => {

@@ -24,7 +24,13 @@ const H1: Record<PageName, string> = {
   checkout: 'Checkout',
   'thank-you': 'Fake Payment Successful!',
 };
-const PAGES = routeTable.map((route) => ({ path: route.example, h1: H1[route.page] }));
+/** A search the shipped catalogue has results for: the first word of the first product's name. */
+const searchWord = (product(0).name.split(' ')[0] ?? '').toLowerCase();
+const PAGES = routeTable.flatMap((route) => [
+  { path: route.example, h1: H1[route.page] },
+  // A page with a query page (deploy/nginx.conf answers its URL with a discovery query with it): that page too.
+  ...(route.queryPage ? [{ path: `${route.example}?q=${encodeURIComponent(searchWord)}`, h1: H1[route.page] }] : []),
+]);
 
 const savedCart = {
   items: [

@@ -10,6 +10,7 @@ type CatalogProduct = {
   category: string;
   description: string;
   testimonial: string;
+  rating: { image: string; rate: number };
 };
 
 /** The catalogue the build ships, read from public/ so the journeys follow whatever it holds. */
