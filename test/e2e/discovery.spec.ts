@@ -455,6 +455,22 @@ test.describe('before the store starts, the form works as a plain form', () => {
     await expect(sortSelect(page)).toHaveValue('price-asc');
   });
 
+  test('Back from a need chosen before the store started is the shop as it was', async ({ page }) => {
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await needSelect(page).selectOption(need);
+    await expect(page).toHaveURL(shopUrl({ need }));
+    releaseTheApp();
+    await expect(cardNames(page)).toHaveText(names(inNeed(need)));
+    // The browser does not put the choice back into the earlier page's form, where the store would take it up.
+    await page.goBack();
+    await expect(page).toHaveURL('/shop');
+    await expect(needSelect(page)).toHaveValue('');
+    await expect(cardNames(page)).toHaveText(names(catalog));
+    await expect(showing(page)).toHaveText(`Showing 8 of ${String(catalog.length)} products`);
+    await expect(page).toHaveURL('/shop');
+  });
+
   test('choosing a need after typing loads both, and only both', async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     await page.goto('/shop', { waitUntil: 'domcontentloaded' });

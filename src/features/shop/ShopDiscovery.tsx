@@ -64,7 +64,8 @@ function useSelectShowing(value: string): RefObject<HTMLSelectElement | null> {
  * The fields are left to the browser (uncontrolled): what they hold is what the shopper asked for, a keystroke or
  * a choice is never lost to a render, and what was typed or chosen before the store started is taken up when it
  * starts. Every change sends the whole form. When the query changes from outside (Back, Forward, the 'Show all
- * products' link), the fields are set to it.
+ * products' link), the fields are set to it. The browser does not refill them on a page come back to
+ * (`autoComplete="off"`): that page's URL says what it shows.
  */
 export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopDiscoveryProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -82,15 +83,18 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
     sort: SORT_KEYS.find((key) => sortOption(key) === sortField.current?.value) ?? 'featured',
   });
 
-  /** Asks for what the fields hold. A keystroke (`keystroke`) refines the entry its first keystroke made. */
-  const send = (keystroke: boolean) => {
+  /**
+   * Asks for what the fields hold. A keystroke that changes a search already under way refines the current
+   * history entry; the first keystroke, a choice and a submit add one.
+   */
+  const send = ({ keystroke }: { keystroke: boolean }) => {
     const next = read();
     const last = asked.current ?? discovery;
     if (sameDiscovery(next, last)) return;
     asked.current = next;
-    const typing = next.q !== last.q;
-    if (typing) sent.current.push(next.q);
-    onChange(next, { replace: keystroke && typing && last.q !== '', typing });
+    const newSearch = next.q !== last.q;
+    if (newSearch) sent.current.push(next.q);
+    onChange(next, { replace: keystroke && newSearch && last.q !== '', typing: newSearch });
   };
 
   // A new query string: the next ask is compared with it.
@@ -124,7 +128,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
   useEffect(() => {
     if (hidden || started.current) return;
     started.current = true;
-    send(false);
+    send({ keystroke: false });
     // Once, when the form first shows: `send` reads the fields and the latest props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hidden]);
@@ -141,7 +145,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
       inert={hidden}
       onSubmit={(event) => {
         event.preventDefault();
-        send(false);
+        send({ keystroke: false });
       }}
     >
       <div className={`${styles.field} ${styles.searchField}`}>
@@ -161,7 +165,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
             enterKeyHint="search"
             placeholder="Rose, serum, hydrates…"
             onChange={() => {
-              send(true);
+              send({ keystroke: true });
             }}
           />
           <Button type="submit" className={styles.submit}>
@@ -178,9 +182,10 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           id="shop-need"
           className={styles.input}
           name="need"
+          autoComplete="off"
           defaultValue={discovery.need ?? ''}
           onChange={() => {
-            send(false);
+            send({ keystroke: false });
           }}
         >
           <option value="">All needs</option>
@@ -203,9 +208,10 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           id="shop-sort"
           className={styles.input}
           name="sort"
+          autoComplete="off"
           defaultValue={sortOption(discovery.sort)}
           onChange={() => {
-            send(false);
+            send({ keystroke: false });
           }}
         >
           {(Object.entries(SORT_LABELS) as [SortKey, string][]).map(([key, label]) => (
