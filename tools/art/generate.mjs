@@ -2,15 +2,16 @@
 // Draws every picture of the storefront and writes the design tokens' CSS.
 // Usage: `node tools/art/generate.mjs` (or `npm run art`; Node 20+, no dependencies). It reads
 // public/data/db.products.json and (over)writes the pictures under public/images/ (products, ratings, ingredient
-// icons, hero slides, stories, promotions, banners), public/favicon.svg and src/styles/tokens.css. The output is
-// the same on every run: the only randomness is seeded from fixed strings.
+// icons, hero slides, stories, promotions, banners), public/favicon.svg, the app icons the web manifest lists
+// (public/icon.svg, public/icon-maskable.svg) and src/styles/tokens.css. The output is the same on every run: the
+// only randomness is seeded from fixed strings.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compactSvg } from './compact.mjs';
 import { emptyCartSvg, membershipSvg } from './scenes/banners.mjs';
 import { hero1, hero2, hero3, hero4 } from './scenes/heroes.mjs';
-import { faviconSvg, ingredientSvg, quoteSvg, ratingSvg } from './scenes/icons.mjs';
+import { appIconSvg, faviconSvg, ingredientSvg, maskableIconSvg, quoteSvg, ratingSvg } from './scenes/icons.mjs';
 import { SAMPLE_PRODUCTS, productSvg } from './scenes/products.mjs';
 import { promoLoyalty, promoReferral, promoTreatments } from './scenes/promotions.mjs';
 import { aboutSvg, diagnosisSvg } from './scenes/stories.mjs';
@@ -86,5 +87,7 @@ writePicture('membership.svg', 0, membershipSvg);
 writePicture('empty-cart.svg', 1, emptyCartSvg);
 writePicture('testimonial-quote.svg', 1, quoteSvg);
 writePicture('favicon.svg', 1, faviconSvg, PUBLIC);
+writePicture('icon.svg', 0, appIconSvg, PUBLIC);
+writePicture('icon-maskable.svg', 0, maskableIconSvg, PUBLIC);
 save(TOKENS_CSS, tokensCss());
 for (const [file, bytes] of written) console.log(`${String(bytes).padStart(7)}  ${file}`);

@@ -1,12 +1,12 @@
 // @ts-check
-// Small pictures: rating stars, the favicon, the testimonial quote mark and the round ingredient icons.
-// Every function takes the picture's precision (decimal places kept) and returns the SVG text.
+// Small pictures: rating stars, the favicon and the installed app's icons, the testimonial quote mark and the
+// round ingredient icons. Every function takes the picture's precision (decimal places kept) and returns the SVG text.
 import { aloe, leaf, teaSprig } from '../botanicals.mjs';
 import { chamomileStem, rosehipBranch } from '../flowers.mjs';
 import { colours, lighten, mix } from '../palette.mjs';
 import { Picture } from '../picture.mjs';
 import { droplet, shadow } from '../shapes.mjs';
-import { ellipsePath, fillPath, strokePath, toRadians } from '../svg.mjs';
+import { ellipsePath, fillPath, placement, roundedRectPath, strokePath, toRadians } from '../svg.mjs';
 
 /**
  * A five-pointed star as a closed path.
@@ -50,15 +50,78 @@ export function ratingSvg(rating, decimals) {
   return pic.svg(svg);
 }
 
+/**
+ * The brand mark: a sprout of two leaves on a terracotta line of soil, as the favicon draws it (64 units high),
+ * centred on x, y (the favicon's centre) and `scale` times that size.
+ * @param {Picture} pic
+ * @param {number} x
+ * @param {number} y
+ * @param {number} scale
+ * @param {number} [stemEnd] where the stem ends, in the favicon's units below its centre: on the soil line (20), or
+ *   a unit above it, so that the stem's round end, a little wider than the line, does not peek out under it (seen in
+ *   the larger pictures only)
+ */
+function sprout(pic, x, y, scale, stemEnd = 20) {
+  const place = placement(x, y, 0, scale);
+  let svg = strokePath(pic.place(`M0 ${stemEnd}C0 12 -0.5 6 0 -2`, place), colours.forest, 3.4 * scale);
+  svg += leaf(pic, x, y + 4 * scale, -52, 22 * scale, 8 * scale, colours.moss, { shade: colours.forest });
+  svg += leaf(pic, x, y - 2 * scale, 34, 26 * scale, 9.5 * scale, colours.forest, { shade: colours.forestDeep });
+  svg += strokePath(pic.place('M-8 20L8 20', place), colours.terracotta, 3 * scale);
+  return svg;
+}
+
 /** The favicon: a sprout on a cream disc. @param {number} decimals */
 export function faviconSvg(decimals) {
   const pic = new Picture(64, 64, decimals);
   let svg = fillPath(ellipsePath(32, 32, 31, 31), colours.cream);
   svg += fillPath(pic.place(ellipsePath(32, 32, 30, 30)), 'none', `stroke="${colours.sage}" stroke-width="1.5"`);
-  svg += strokePath('M32 52C32 44 31.5 38 32 30', colours.forest, 3.4);
-  svg += leaf(pic, 32, 36, -52, 22, 8, colours.moss, { shade: colours.forest });
-  svg += leaf(pic, 32, 30, 34, 26, 9.5, colours.forest, { shade: colours.forestDeep });
-  svg += strokePath(pic.place('M24 52L40 52'), colours.terracotta, 3);
+  svg += sprout(pic, 32, 32, 1);
+  return pic.svg(svg);
+}
+
+/**
+ * The sprout in the middle of a 512 x 512 app icon, ending its stem inside the soil. Its own middle lies a little
+ * left of and above the favicon's centre (at about 31.5, 30.8 of its 64 units), so it moves to sit in the icon's.
+ * @param {Picture} pic
+ * @param {number} scale
+ */
+const centredSprout = (pic, scale) => sprout(pic, 256 + 0.5 * scale, 256 + 1.2 * scale, scale, 19);
+
+/**
+ * The installed app's icon for any use (the manifest lists it): the sprout on a rounded cream tile edged in sage.
+ * @param {number} decimals
+ */
+export function appIconSvg(decimals) {
+  const pic = new Picture(512, 512, decimals);
+  const tile = pic.vertical([
+    [0, colours.paper],
+    [1, colours.cream],
+  ]);
+  let svg = fillPath(pic.place(roundedRectPath(16, 16, 480, 480, 112)), tile);
+  svg += fillPath(
+    pic.place(roundedRectPath(28, 28, 456, 456, 100)),
+    'none',
+    `stroke="${colours.sage}" stroke-width="8"`,
+  );
+  svg += centredSprout(pic, 6.6);
+  return pic.svg(svg);
+}
+
+/**
+ * The installed app's maskable icon: cream to every edge, since the platform cuts its own shape (a circle, a
+ * rounded square) out of it. Every such shape keeps the safe zone, a circle of radius 40% of the size; the sprout
+ * stays within 30%, since Android shows little more than the middle two thirds.
+ * @param {number} decimals
+ */
+export function maskableIconSvg(decimals) {
+  const pic = new Picture(512, 512, decimals);
+  let svg = `<rect width="512" height="512" fill="${colours.cream}"/>`;
+  const glow = pic.radial([
+    [0, colours.paper],
+    [1, colours.cream],
+  ]);
+  svg += fillPath(pic.place(ellipsePath(256, 256, 204, 204)), glow);
+  svg += centredSprout(pic, 5.4);
   return pic.svg(svg);
 }
 
