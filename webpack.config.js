@@ -139,6 +139,36 @@ function serverConfig(basePath) {
 }
 
 /**
+ * The service worker (src/worker/sw.ts, docs/decisions/0008), for production only: one script with no chunks,
+ * written beside the server bundle. scripts/service-worker.mjs writes it into dist/sw.js with its precache list once
+ * the pages are prerendered (the list names them too).
+ * @returns {import('webpack').Configuration}
+ */
+function serviceWorkerConfig() {
+  return {
+    name: 'service-worker',
+    // After the server bundle, whose clean-up of the folder they share would delete it.
+    dependencies: ['prerender'],
+    mode: 'production',
+    target: 'webworker',
+    entry: { sw: './src/worker/sw.ts' },
+    output: { path: SSR_DIST, filename: '[name].js', clean: false },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'src/worker/tsconfig.json' } },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {Record<string, unknown>} _env
  * @param {{ mode?: 'development' | 'production' | 'none' }} argv
  * @returns {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
@@ -260,12 +290,12 @@ function clientConfig(_env, argv) {
 }
 
 /**
- * Development: the client only. Production: the client, then the server bundle scripts/prerender.mjs renders
- * each route's HTML with (`npm run build` runs both).
+ * Development: the client only (no service worker under `npm start`). Production: the client, then the server
+ * bundle scripts/prerender.mjs renders each route's HTML with, and the service worker (`npm run build` runs all).
  * @param {Record<string, unknown>} env
  * @param {{ mode?: 'development' | 'production' | 'none' }} argv
  */
 module.exports = (env, argv) =>
   argv.mode === 'production'
-    ? [clientConfig(env, argv), serverConfig(normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH))]
+    ? [clientConfig(env, argv), serverConfig(normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH)), serviceWorkerConfig()]
     : clientConfig(env, argv);

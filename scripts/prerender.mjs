@@ -20,6 +20,7 @@ import { normaliseBasePath } from './base-path.cjs';
 import { gzipPage, brotli } from './precompress.cjs';
 import { DIST, SSR_DIST } from './serve-dist.cjs';
 import { loadServerBundle } from './server-bundle.cjs';
+import { writeServiceWorker } from './service-worker.mjs';
 import { writeSitemap } from './sitemap.cjs';
 
 const SITE_NAME = 'Mossbloom';
@@ -159,6 +160,17 @@ for (const { pathname, search, file, chunk, picture, meta } of PAGES) {
 }
 await Promise.all(compressions);
 console.log(`prerendered ${String(written.length)} pages into ${DIST}`);
+// The service worker precaches the pages of the routes without a parameter (home, shop and its query page, cart,
+// checkout, thank-you); a product's page is kept once seen.
+const precache = await writeServiceWorker({
+  dist: DIST,
+  ssrDist: SSR_DIST,
+  pages: PAGES.filter((page) => page.precache).map(({ file, pathname, search }) => ({
+    file,
+    url: search === '' ? file : `${pathname.slice(1)}${search}`,
+  })),
+});
+console.log(`sw.js precaches ${String(precache.count)} files, ${(precache.size / 1024).toFixed(1)} KiB`);
 // Last, so a sitemap only ever lists pages that were written (scripts/sitemap.cjs; none without MOSSBLOOM_SITE_URL).
 await writeSitemap({
   dist: DIST,

@@ -14,7 +14,7 @@ const { SSR_DIST } = require('./serve-dist.cjs');
  */
 /**
  * One page the build writes (src/prerender.tsx `PrerenderedPage`).
- * @typedef {{ pathname: string, file: string, chunk: string, picture?: string, meta?: PageMeta, sitemap: boolean, search: string }} PrerenderedPage
+ * @typedef {{ pathname: string, file: string, chunk: string, picture?: string, meta?: PageMeta, sitemap: boolean, search: string, precache: boolean }} PrerenderedPage
  */
 /**
  * What the server bundle exports, as src/prerender.tsx types it.

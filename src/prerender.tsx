@@ -56,6 +56,8 @@ export type PrerenderedPage = {
    * which paints no products, as only the browser knows the query that picks them.
    */
   search: string;
+  /** In the service worker's precache: the pages of routes without a parameter (a product's is kept once seen). */
+  precache: boolean;
 };
 
 /** Every page of the route table to prerender: one per page, and one per product of `catalog` for the product page. */
@@ -66,8 +68,8 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
       const file = route.path === '' ? 'index.html' : `${route.path}/index.html`;
       const page = { pathname: `/${route.path}`, chunk, picture: route.picture };
       return [
-        { ...page, file, sitemap: route.sitemap, search: '' },
-        ...(route.queryPage ? [{ ...page, file: route.queryPage, sitemap: false, search: '?q=' }] : []),
+        { ...page, file, sitemap: route.sitemap, search: '', precache: true },
+        ...(route.queryPage ? [{ ...page, file: route.queryPage, sitemap: false, search: '?q=', precache: true }] : []),
       ];
     }
     return catalog.products.map((product) => {
@@ -80,6 +82,7 @@ export function pagesToPrerender(catalog: Catalog): PrerenderedPage[] {
         meta: { title: product.name, description: product.description },
         sitemap: route.sitemap,
         search: '',
+        precache: false,
       };
     });
   });

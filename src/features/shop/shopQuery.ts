@@ -1,11 +1,8 @@
 import { NO_DISCOVERY, SORT_KEYS, isNeed } from '../catalog';
 import type { Discovery, SortKey } from '../catalog';
+import { DISCOVERY_PARAMS } from './discoveryParams';
 
-/**
- * The shop's query string is its discovery state (`/shop?q=rose&need=Tones&sort=price-asc`): Back and Forward walk
- * through it, and a reload or a shared link restores it. The Redux store keeps no copy.
- */
-export const DISCOVERY_PARAMS = ['q', 'need', 'sort'] as const;
+export { DISCOVERY_PARAMS };
 
 /** Longer searches are cut: no product's words are this long, and the URL stays readable. */
 export const SEARCH_MAX_LENGTH = 100;
