@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { CartAnnouncer, selectCartCount } from '../features/cart';
+import { StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
 import { useRouteFocus } from './useRouteFocus';
@@ -42,6 +43,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
       </main>
       <Footer />
       <CartAnnouncer />
+      <StoreNotices />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,1 @@
+export { StoreNotices } from './StoreNotices';
