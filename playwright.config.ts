@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The store's service worker would answer from its caches where a journey routes or counts requests: only the
+    // offline journeys (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

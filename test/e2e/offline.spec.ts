@@ -1,0 +1,211 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DIST, ROOT, startNginx, stop } from '../../scripts/serve-dist.cjs';
+import { catalog, expect, isMobile, product, storedCart, test } from './support/fixtures';
+
+// The store after one visit (issue 15): its service worker (src/worker/sw.ts) opens it offline and keeps the
+// catalogue network-first. The only journeys that let a service worker run. Each serves its own copy of the build
+// with nginx, so it can change what the server holds, as an operator would.
+test.use({
+  serviceWorkers: 'allow',
+  // Offline, what the first visit never showed (the shop's video, say) cannot load: the browser says so.
+  allowConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/],
+});
+
+/** A copy of `build` to serve, which the test may change. */
+function copyOf(build: string): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'mossbloom-offline-')), 'store');
+  cpSync(build, root, { recursive: true });
+  return root;
+}
+
+/** The catalogue the server holds, replaced (its precompressed copies go, so nginx sends the new file). */
+function serveCatalogue(root: string, products: unknown[]) {
+  const file = path.join(root, 'data', 'db.products.json');
+  writeFileSync(file, JSON.stringify({ products }));
+  rmSync(`${file}.gz`, { force: true });
+  rmSync(`${file}.br`, { force: true });
+}
+
+let served: string | undefined;
+let url = '';
+async function serve(root: string) {
+  served = root;
+  url = (await startNginx({ root })).url;
+}
+test.afterEach(async () => {
+  await stop();
+  if (served) rmSync(path.dirname(served), { recursive: true, force: true });
+  served = undefined;
+});
+
+const readyOffline = (page: Page) => page.getByText('The store now opens on this device without a connection.');
+const offlineNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'You are offline. Prices may have changed' });
+const headingsIn = (page: Page, list: string) =>
+  page.getByRole('list', { name: list }).getByRole('heading', { level: 3 });
+
+/** Opens the shop from the header, as a shopper does (the phone's menu first). */
+async function openShop(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Radiant Skin, Confident You' })).toBeVisible();
+}
+
+test('after one visit the store opens offline: browse, add, pay; the cart saves as always', async ({
+  page,
+  context,
+}) => {
+  await serve(copyOf(DIST));
+  await page.goto(`${url}/`);
+  await expect(readyOffline(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  // The catalogue last seen, not an error; its pictures from the phone.
+  await expect(headingsIn(page, 'Featured products')).toHaveText(catalog.slice(0, 3).map((entry) => entry.name));
+  await expect(page.getByText('There was an error loading products')).toHaveCount(0);
+  const picture = page.getByRole('list', { name: 'Featured products' }).locator('img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth), 'the picture shows')
+    .toBeGreaterThan(0);
+
+  // A product page never opened: the app renders it from the catalogue on the phone.
+  await openShop(page);
+  const chosen = product(5);
+  await page.getByRole('link', { name: chosen.name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
+  await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+  expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+
+  await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Fake Payment Successful!' })).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
+
+  // Back online, the notice goes.
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('online, the catalogue the server holds now is the one shown, worker or not', async ({ page }) => {
+  const root = copyOf(DIST);
+  await serve(root);
+  await page.goto(`${url}/`);
+  await expect(readyOffline(page)).toBeVisible();
+
+  const renamed = { ...product(0), name: `${product(0).name}, New Formula` };
+  serveCatalogue(root, [renamed, ...catalog.slice(1)]);
+  await page.reload();
+  await expect(headingsIn(page, 'Featured products').first()).toHaveText(renamed.name);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('offline with no catalogue kept, the pages give the spec error messages', async ({ page, context }) => {
+  await serve(copyOf(DIST));
+  await page.goto(`${url}/cart`);
+  await expect(readyOffline(page)).toBeVisible();
+  await context.setOffline(true);
+  // The worker keeps the catalogue from the first visit on; the browser may still evict it (storage pressure).
+  await page.evaluate(() => caches.delete('mossbloom-catalogue'));
+  await page.goto(`${url}/`);
+  await expect(page.getByText('There was an error loading products').first()).toBeVisible();
+  await expect(page.getByText('Error loading products', { exact: true })).toBeVisible();
+});
+
+test.describe('a new release', () => {
+  // A second build, with one product renamed: another catalogue in its pages, so another worker.
+  test.setTimeout(240_000);
+
+  test('waits for the shopper: a polite prompt, never at checkout, and Reload swaps it in', async ({ page }) => {
+    const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-release-'));
+    const renamed = { ...product(0), name: `${product(0).name} (new release)` };
+    const catalogue = path.join(work, 'catalogue.json');
+    writeFileSync(catalogue, JSON.stringify({ products: [renamed, ...catalog.slice(1)] }));
+    const next = path.join(work, 'dist');
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, MOSSBLOOM_DIST: next, MOSSBLOOM_CATALOG: catalogue },
+      stdio: 'ignore',
+    });
+    expect(build.status, 'the second build').toBe(0);
+
+    try {
+      const root = copyOf(DIST);
+      await serve(root);
+      await page.goto(`${url}/`);
+      await expect(readyOffline(page)).toBeVisible();
+      /** The home page as the worker now serving this page answers it. */
+      const homeServed = () => page.evaluate(async () => (await fetch('/')).text());
+      expect(await homeServed()).toContain(product(0).name);
+
+      // The operator deploys the new release.
+      for (const entry of readdirSync(root)) rmSync(path.join(root, entry), { recursive: true, force: true });
+      cpSync(next, root, { recursive: true });
+
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
+      await page.reload();
+      await expect(prompt).toBeVisible();
+      // Nothing changed by itself: the page is still the release it was.
+      expect(await homeServed()).not.toContain(renamed.name);
+
+      // Not at checkout: nothing changes under a shopper who is paying.
+      await page
+        .getByRole('list', { name: 'Featured products' })
+        .getByRole('button', { name: 'Add to Cart' })
+        .first()
+        .click();
+      await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+      await expect(prompt).toBeVisible();
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      await page.goBack();
+      await expect(prompt).toBeVisible();
+
+      // Dismissed, it stays away on this page; the next load offers it again.
+      await prompt.getByRole('button', { name: 'Dismiss: new version' }).click();
+      await expect(prompt).toHaveCount(0);
+      await page.reload();
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await expect(prompt).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(homeServed).toContain(renamed.name);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+      rmSync(`${next}-ssr`, { recursive: true, force: true });
+    }
+  });
+});
+
+test('a worker that cannot install leaves the store working online', async ({ page }) => {
+  const root = copyOf(DIST);
+  // One file of its precache list is missing on the server: the worker's install fails.
+  const missing = readdirSync(path.join(root, 'assets')).find((name) => /^page-thank-you\.[0-9a-f]+\.js$/.test(name));
+  if (!missing) throw new Error('no thank-you chunk in the build');
+  rmSync(path.join(root, 'assets', missing));
+  await serve(root);
+
+  await page.goto(`${url}/`);
+  await openShop(page);
+  const chosen = product(0);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: chosen.name, exact: true }) })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+  await expect(page.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
+  await expect(readyOffline(page)).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
