@@ -15,6 +15,8 @@
 //                                            chunk (from <dist>-ssr/route-chunks.json). Printed only.
 //   all JS                                  every .js under assets/                            ≤ 150 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
+//   service worker                          sw.js                                              ≤ 16 KiB gzip
+//   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
 //   each image                              every file under images/                           ≤ 60 KiB
 //   each video                              every file under video/                            ≤ 600 KiB
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -92,6 +94,18 @@ function startChunks() {
 }
 
 /**
+ * The files of dist/ the service worker precaches, as its precache list names them (relative URLs, the shop's query
+ * page by its URL).
+ * @param {string} worker
+ * @returns {string[]}
+ */
+function precachedFiles(worker) {
+  if (!existsSync(worker)) return [];
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url ?? '');
+  return urls.map((url) => path.join(DIST, url.includes('?') ? 'shop-query.html' : url));
+}
+
+/**
  * @param {string[]} files
  * @param {SizeOf} size
  */
@@ -120,6 +134,11 @@ check('JS to start home (info)', [...entry, ...startChunks()], gzipSize, undefin
 // dependency: reselect's createSelector comes with Redux Toolkit. The limit moved to 150 KiB for it.
 check('all JS', filesIn('assets', /\.js$/), gzipSize, 150 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
+// The service worker (issue 15) is no script of the page: it installs in the background after the first visit.
+const worker = path.join(DIST, 'sw.js');
+check('service worker sw.js', existsSync(worker) ? [worker] : [], gzipSize, 16 * KiB, 'gzip');
+if (!existsSync(worker)) rows.push({ name: 'no sw.js: not a build', ok: false });
+check('precached by sw.js (info)', precachedFiles(worker), gzipSize, undefined, 'gzip');
 for (const file of filesIn('images', /\.(svg|jpe?g|png|webp|avif|gif)$/)) {
   check(`image ${path.basename(file)}`, [file], rawSize, 60 * KiB, 'bytes');
 }
