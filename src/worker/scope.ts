@@ -3,6 +3,7 @@ import { DISCOVERY_PARAMS } from '../features/shop/discoveryParams';
 /** The worker's runtime caches; the precache is Serwist's own. */
 export const CATALOG_CACHE = 'mossbloom-catalogue';
 export const IMAGES_CACHE = 'mossbloom-images';
+/** The product pages kept once seen, one cache per release (`${PAGES_CACHE}-<release>`): they name its scripts. */
 export const PAGES_CACHE = 'mossbloom-pages';
 
 /**
@@ -17,4 +18,17 @@ export function precachedPageOf(url: URL, base: string): string | null {
   if (/^(assets|images|video|data)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return null;
   if (path === 'shop' && DISCOVERY_PARAMS.some((name) => url.searchParams.has(name))) return 'shop?q=';
   return path === '' ? 'index.html' : `${path}/index.html`;
+}
+
+/** Whether a window at `url` is the checkout page (src/app/paths.ts `paths.checkout`), with or without a final slash. */
+export function isCheckoutPage(url: URL, base: string): boolean {
+  return url.pathname.startsWith(base) && url.pathname.slice(base.length).replace(/\/$/, '') === 'checkout';
+}
+
+/** A short name for a release: a hash of its precache list, which changes whenever anything precached does. */
+export function releaseName(precacheList: readonly unknown[] | undefined): string {
+  const text = JSON.stringify(precacheList ?? []);
+  let hash = 5381;
+  for (let index = 0; index < text.length; index += 1) hash = (hash * 33) ^ text.charCodeAt(index);
+  return (hash >>> 0).toString(36);
 }

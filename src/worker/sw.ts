@@ -4,7 +4,7 @@
 // the pages are prerendered.
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
 import type { PrecacheEntry, RouteHandlerCallbackOptions } from 'serwist';
-import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, precachedPageOf } from './scope';
+import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, isCheckoutPage, precachedPageOf, releaseName } from './scope';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -16,14 +16,18 @@ const under = (url: URL, folder: string) =>
 /** How long a request waits for the network before the copy on the phone is used. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
+/** This release's precache list, written in by the build (named once: the build replaces exactly one mention). */
+const precacheList = self.__SW_MANIFEST;
+/** The first release on this device: no worker served the store before it. */
+const firstRelease = self.registration.active === null;
+const pagesOfThisRelease = `${PAGES_CACHE}-${releaseName(precacheList)}`;
+
 const serwist = new Serwist({
   // The app shell, the hashed scripts and stylesheet, the display face, the fixed routes' pages, the manifest.
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: precacheList,
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new release waits until the shopper agrees (the app's update prompt sends SKIP_WAITING). The first one
-  // takes the page that installed it at once, so what that page asks for next is cached.
+  // A new release waits until the shopper lets it in (RELEASE_ACCEPTED, below).
   skipWaiting: false,
-  clientsClaim: true,
   disableDevLogs: true,
 });
 
@@ -48,7 +52,7 @@ serwist.registerCapture(
 
 /** Pages not in the precache (a product's): the network while it answers, else the copy seen. */
 const pages = new NetworkFirst({
-  cacheName: PAGES_CACHE,
+  cacheName: pagesOfThisRelease,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
@@ -78,9 +82,33 @@ serwist.registerCapture(
   page,
 );
 
-// A new release's pages name its own scripts: pages kept for the one before would name scripts no longer cached.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.delete(PAGES_CACHE));
+  event.waitUntil(
+    (async () => {
+      // The pages kept for an earlier release name its scripts, which this one no longer keeps.
+      const names = await caches.keys();
+      const earlier = names.filter((name) => name.startsWith(`${PAGES_CACHE}-`) && name !== pagesOfThisRelease);
+      await Promise.all(earlier.map((name) => caches.delete(name)));
+      // The first release takes the page that installed it, so what that page asks for next is kept. A later one
+      // takes over the open tabs only when a shopper lets it in.
+      if (firstRelease) await self.clients.claim();
+    })(),
+  );
+});
+
+// The shopper pressed Reload on the new-version prompt. Not while a checkout is open in any tab: its page would
+// go on under the new release, whose worker no longer keeps the scripts it still needs. The answer says which.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'RELEASE_ACCEPTED') return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const paying = windows.some((client) => isCheckoutPage(new URL(client.url), scope.pathname));
+      event.ports[0]?.postMessage(!paying);
+      if (!paying) await self.skipWaiting();
+    })(),
+  );
 });
 
 serwist.addEventListeners();

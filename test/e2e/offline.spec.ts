@@ -36,7 +36,9 @@ async function serve(root: string) {
   served = root;
   url = (await startNginx({ root })).url;
 }
-test.afterEach(async () => {
+test.afterEach(async ({ context }) => {
+  // nginx stops gracefully, after the browser's open connections (the video's, say) end: close them first.
+  await context.close();
   await stop();
   if (served) rmSync(path.dirname(served), { recursive: true, force: true });
   served = undefined;
@@ -126,7 +128,10 @@ test.describe('a new release', () => {
   // A second build, with one product renamed: another catalogue in its pages, so another worker.
   test.setTimeout(240_000);
 
-  test('waits for the shopper: a polite prompt, never at checkout, and Reload swaps it in', async ({ page }) => {
+  test('waits for the shopper: a polite prompt, never at checkout, and Reload swaps it in', async ({
+    page,
+    context,
+  }) => {
     const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-release-'));
     const renamed = { ...product(0), name: `${product(0).name} (new release)` };
     const catalogue = path.join(work, 'catalogue.json');
@@ -172,10 +177,22 @@ test.describe('a new release', () => {
       await page.goBack();
       await expect(prompt).toBeVisible();
 
-      // Dismissed, it stays away on this page; the next load offers it again.
-      await prompt.getByRole('button', { name: 'Dismiss: new version' }).click();
+      // Closed, it stays away on this page; the next load offers it again.
+      await prompt.getByRole('button', { name: 'Close: new version' }).click();
       await expect(prompt).toHaveCount(0);
       await page.reload();
+      await expect(prompt).toBeVisible();
+
+      // A checkout open in another tab holds the release back, and the prompt says why.
+      const otherTab = await context.newPage();
+      await otherTab.goto(`${url}/checkout`);
+      await expect(otherTab.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await expect(prompt).toContainText('It comes in once the checkout open in another tab is done.');
+      expect(await homeServed()).not.toContain(renamed.name);
+      await otherTab.goto(`${url}/`);
+      await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
+
       await prompt.getByRole('button', { name: 'Reload' }).click();
       await expect(prompt).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { paths } from '../../src/app/paths';
 import { pagesToPrerender as pagesOfTheBuild } from '../../src/prerender';
-import { precachedPageOf } from '../../src/worker/scope';
+import { isCheckoutPage, precachedPageOf, releaseName } from '../../src/worker/scope';
 import { makeProduct } from '../support/fixtures';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
@@ -58,5 +59,25 @@ describe('the page the service worker answers a URL with', () => {
     expect(pages.filter((page) => page.pathname.startsWith('/selectedproduct/')).every((page) => !page.precache)).toBe(
       true,
     );
+  });
+});
+
+describe('the checkout, to the worker', () => {
+  it('is the page of paths.checkout, with or without a final slash, under the base path', () => {
+    expect(isCheckoutPage(at(paths.checkout), '/')).toBe(true);
+    expect(isCheckoutPage(at(`${paths.checkout}/`), '/')).toBe(true);
+    expect(isCheckoutPage(at(`/skincare${paths.checkout}`), '/skincare/')).toBe(true);
+    expect(isCheckoutPage(at(paths.cart), '/')).toBe(false);
+    expect(isCheckoutPage(at('/thank-you'), '/')).toBe(false);
+    expect(isCheckoutPage(at(`/other${paths.checkout}`), '/skincare/')).toBe(false);
+  });
+});
+
+describe("a release's name", () => {
+  it('changes with its precache list and only then', () => {
+    const list = [{ url: 'index.html', revision: 'a' }];
+    expect(releaseName(list)).toBe(releaseName([{ url: 'index.html', revision: 'a' }]));
+    expect(releaseName(list)).not.toBe(releaseName([{ url: 'index.html', revision: 'b' }]));
+    expect(releaseName(list)).toMatch(/^[0-9a-z]+$/);
   });
 });

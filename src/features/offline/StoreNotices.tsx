@@ -1,15 +1,28 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMatch } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
 import { useOnline } from '../../lib/useOnline';
-import { useServiceWorker } from './useServiceWorker';
+import { dismiss, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
 import styles from './StoreNotices.module.css';
 
+/** Focus goes back to the page when the notice holding it closes, not to the document's start. */
+const focusPage = () => {
+  document.getElementById('main')?.focus({ preventScroll: true });
+};
+
 /** A notice's close button. */
-function Dismiss({ onDismiss, what }: { onDismiss: () => void; what: string }) {
+function Close({ what, onClose }: { what: string; onClose: () => void }) {
   return (
-    <button type="button" className={styles.dismiss} aria-label={`Dismiss: ${what}`} onClick={onDismiss}>
+    <button
+      type="button"
+      className={styles.close}
+      aria-label={`Close: ${what}`}
+      onClick={() => {
+        onClose();
+        focusPage();
+      }}
+    >
       ×
     </button>
   );
@@ -23,44 +36,62 @@ function Dismiss({ onDismiss, what }: { onDismiss: () => void; what: string }) {
  */
 export function StoreNotices() {
   const online = useOnline();
-  const { offlineReady, update, applyUpdate } = useServiceWorker();
-  const [dismissed, setDismissed] = useState<{ ready: boolean; update: ServiceWorker | null }>({
-    ready: false,
-    update: null,
-  });
-  const atCheckout = useLocation().pathname === paths.checkout;
-  const offerUpdate = update !== null && dismissed.update !== update && !atCheckout;
-  const sayReady = offlineReady && online && !dismissed.ready;
+  const worker = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.server);
+  // Closed until the store is next back online.
+  const [offlineClosed, setOfflineClosed] = useState(false);
+  if (online && offlineClosed) setOfflineClosed(false);
+  const atCheckout = useMatch(paths.checkout) !== null;
 
+  useEffect(() => {
+    startServiceWorker();
+  }, []);
+
+  const sayOffline = !online && !offlineClosed;
+  const sayReady = worker.offlineReady && online && !worker.dismissed.ready;
+  const offerUpdate = worker.update !== null && worker.dismissed.update !== worker.update && !atCheckout;
   return (
     <div className={styles.notices}>
-      <div role="status" className={styles.slot}>
-        {!online && (
-          <p className={styles.notice}>You are offline. Prices may have changed since the store was last online.</p>
+      <div role="status">
+        {sayOffline && (
+          <p className={styles.notice}>
+            <span className={styles.text}>
+              You are offline. Prices may have changed since the store was last online.
+            </span>
+            <Close
+              what="offline"
+              onClose={() => {
+                setOfflineClosed(true);
+              }}
+            />
+          </p>
         )}
         {sayReady && (
           <p className={styles.notice}>
-            The store now opens on this device without a connection.
-            <Dismiss
+            <span className={styles.text}>The store now opens on this device without a connection.</span>
+            <Close
               what="works offline"
-              onDismiss={() => {
-                setDismissed((current) => ({ ...current, ready: true }));
+              onClose={() => {
+                dismiss('ready');
               }}
             />
           </p>
         )}
       </div>
-      <div role="status" className={styles.slot}>
+      <div role="status">
         {offerUpdate && (
           <p className={styles.notice}>
-            A new version of the store is ready.
-            <Button className={styles.action} onClick={applyUpdate}>
+            <span className={styles.text}>
+              {worker.updateHeld
+                ? 'A new version of the store is ready. It comes in once the checkout open in another tab is done.'
+                : 'A new version of the store is ready.'}
+            </span>
+            <Button className={styles.action} onClick={letUpdateIn}>
               Reload
             </Button>
-            <Dismiss
+            <Close
               what="new version"
-              onDismiss={() => {
-                setDismissed((current) => ({ ...current, update }));
+              onClose={() => {
+                dismiss('update');
               }}
             />
           </p>
