@@ -96,7 +96,7 @@ test.describe('home page', () => {
     const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
     const current = testimonials.getByRole('group');
     await expect(current).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     const shown = await positionOnceRotating(page, current);
     expect(shown).toBeGreaterThanOrEqual(1);
     await expect(current).toContainText(product(shown - 1).testimonial);

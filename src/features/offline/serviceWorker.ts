@@ -96,7 +96,10 @@ function offer(worker: ServiceWorker) {
 async function register(workers: ServiceWorkerContainer) {
   // A first visit has no worker yet; a reload that bypassed it (Shift+Reload) has one.
   const firstVisit = (await workers.getRegistration(basePath))?.active == null;
-  const registration = await workers.register(asset('sw.js'), { scope: basePath });
+  // A browser that refuses workers by policy may answer with none, rather than an error.
+  const registration = (await workers.register(asset('sw.js'), { scope: basePath })) as
+    ServiceWorkerRegistration | undefined;
+  if (!registration) return;
 
   // A worker installed while another serves this page is a new release. The browser may have found it on this
   // page's load, before the store started: it may be waiting already, or still installing.
