@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName, PageRoute } from '../../src/app/routeTable';
-import { expect, headerLinks, isMobile, product, productWithId, test } from './support/fixtures';
+import { expect, headerLinks, holdCatalogue, isMobile, product, productWithId, test } from './support/fixtures';
 
 /*
  * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
@@ -195,14 +195,7 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
 
   test('a shared shop link while its products load', async ({ page }) => {
     // The shop's page for a query paints no products: 'Products loading...' until the catalogue answers.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/data/db.products.json', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdCatalogue(page);
     await page.goto(`/shop?q=${encodeURIComponent(searchWord)}&need=${encodeURIComponent(product(0).category)}`);
     await expect(page.getByText('Products loading...')).toBeVisible();
     // The form shows the link's search once the store runs.

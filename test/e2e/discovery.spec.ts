@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalog, expect, isMobile, product, test } from './support/fixtures';
+import { catalog, expect, holdCatalogue, isMobile, product, test } from './support/fixtures';
 
 // Finding products in the shop (issue 14): search, need and sort in the query string, and a product page's
 // suggestions. Expectations come from the shipped catalogue, never from names written here.
@@ -214,14 +214,7 @@ test.describe('shop discovery', () => {
     expect(html).toContain('Products loading...');
     for (const entry of catalog) expect(html, `the page for ${link} paints no product`).not.toContain(entry.name);
 
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/data/db.products.json', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdCatalogue(page);
     await page.goto(link);
     await expect(page.getByText('Products loading...')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -293,14 +286,7 @@ test.describe('shop discovery', () => {
     expect((await request.get('/shop-query.html')).status()).toBe(404);
 
     // The painted products show at once, before the catalogue answers.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/data/db.products.json', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdCatalogue(page);
     await page.goto('/shop?utm_source=letter');
     await expect(cardNames(page)).toHaveText(names(catalog));
     await expect(page.getByText('Products loading...')).toHaveCount(0);
@@ -541,14 +527,7 @@ test.describe('you may also like', () => {
     const chosen = product(0);
     expect(inNeed(chosen.category).length, 'painted with suggestions').toBeGreaterThan(1);
     const served = catalog.filter((entry) => entry.category !== chosen.category || entry.id === chosen.id);
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/data/db.products.json', async (route) => {
-      await answered;
-      await route.fulfill({ json: { products: served } });
-    });
+    const answer = await holdCatalogue(page, served);
     await page.goto(`/selectedproduct/${String(chosen.id)}`);
     await expect(page.getByRole('heading', { level: 2, name: 'You may also like' })).toBeVisible();
     answer();

@@ -70,3 +70,20 @@ export async function headerLinks(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
+
+/**
+ * Holds the page's catalogue request until the returned `answer()`: the file's own answer, or `products` when given.
+ * What the page paints before the catalogue answers can then be checked.
+ */
+export async function holdCatalogue(page: Page, products?: unknown[]): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/data/db.products.json', async (route) => {
+    await answered;
+    if (products) await route.fulfill({ json: { products } });
+    else await route.continue();
+  });
+  return answer;
+}
