@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { CartAnnouncer, selectCartCount } from '../features/cart';
+import { CartAnnouncer, selectCartCount, selectIsCartRestored } from '../features/cart';
 import { StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
@@ -17,9 +17,13 @@ type RootLayoutProps = {
   busy?: boolean;
 };
 
-/** The header, the one part of the frame that follows the cart: a cart change re-renders it alone, not the page. */
+/**
+ * The header, the one part of the frame that follows the cart: a cart change re-renders it alone, not the page. The
+ * count is the saved cart's from the boot on (the prerendered page has none), so hydration finds what the boot
+ * painted.
+ */
 function HeaderWithCartCount() {
-  const cartCount = useAppSelector(selectCartCount);
+  const cartCount = useAppSelector((state) => (selectIsCartRestored(state) ? selectCartCount(state) : null));
   return <Header cartCount={cartCount} />;
 }
 

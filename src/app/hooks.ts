@@ -4,3 +4,5 @@ import type { AppDispatch, AppStore, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+
+export type { AppDispatch, AppStore, RootState } from './store';

@@ -3,16 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { cartNotRestored, emptyCart } from '../features/cart';
-import { PaintedSnapshotProvider, readPageSnapshot, selectCatalogAnswered } from '../features/catalog';
+import { PaintedSnapshotProvider, catalogApi } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
-import { browserStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
+import type { BootedStore } from './boot';
 import { routerBasename } from './config';
 import { routes } from './routes';
-import { makeStore } from './store';
-import type { AppStore } from './store';
+import { attachCatalog } from './store';
+
+/** A performance mark once the store runs (hydrated, held taps played): `npm run bench:taps` reads it. */
+export const STORE_RUNNING_MARK = 'mossbloom:store-running';
 
 /**
  * Loads the modules of the routes the current URL matches and puts them on the route objects, so the router's
@@ -31,41 +32,19 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
 }
 
 /**
- * Resolves once the catalogue file has answered and the pages have rendered the answer (at once if they have): a
- * tap played then reaches the handlers that hold the file's products.
- */
-function catalogAnswerRendered(store: AppStore): Promise<void> {
-  if (selectCatalogAnswered(store.getState())) return Promise.resolve();
-  return new Promise((resolve) => {
-    // Store subscribers are told in the order they subscribed: React's bindings first, so the render is scheduled.
-    const unsubscribe = store.subscribe(() => {
-      if (!selectCatalogAnswered(store.getState())) return;
-      unsubscribe();
-      void yieldToMain().then(resolve);
-    });
-  });
-}
-
-/**
- * Starts the store in `container`: hydrates the prerendered page, or renders into an empty one (a path that
- * has no prerendered page, and the development server).
+ * Starts the app in `container` with the boot's store (src/app/boot.ts): hydrates the prerendered page, or renders
+ * into an empty one (a path that has no prerendered page, and the development server).
  *
  * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
  * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
  */
-export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
+export async function start(container: HTMLElement, booted: BootedStore & { earlyTaps: EarlyTaps }) {
+  const { store, snapshot, stopPaintingCount, earlyTaps } = booted;
   const prerendered = container.firstElementChild !== null;
 
-  // The cart starts empty and unrestored, as prerendered; once started, the store reads the saved one and follows
-  // this window's other-tab and back/forward events (src/features/cart/cartPersistence.ts).
-  const store = makeStore(
-    { cart: emptyCart, cartRestore: cartNotRestored },
-    { storage: browserStorage, events: window },
-  );
-
-  // A page prerendered with products carries what it painted, and the first render shows the same. Its product
-  // sections ask the catalogue file as they start (one request, shared), and the answer decides from then on.
-  const painted = readPageSnapshot(document);
+  // The catalogue comes now, and its one request goes out at once: the answer is usually in before hydration ends.
+  attachCatalog(store);
+  const catalogRequest = store.dispatch(catalogApi.endpoints.getCatalog.initiate(undefined));
   await yieldToMain();
   if (prerendered) {
     await resolveMatchedRoutes(routes);
@@ -78,18 +57,17 @@ export async function start(container: HTMLElement, earlyTaps?: EarlyTaps) {
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once started, with the saved cart read, the taps made on the painted page play. A product's own controls
-  // (Add to Cart, +/−, inside its article) wait for the catalogue file's answer, so a painted product is added as
-  // the file has it, or not at all once withdrawn; the others play at once.
+  // Once the first render is committed, React renders the header's count, the pages hold the catalogue request
+  // themselves, and the taps the boot's store could not answer play, in order.
   const onStarted = () => {
-    void earlyTaps?.replay((button) =>
-      painted && button.closest('article') ? catalogAnswerRendered(store) : undefined,
-    );
+    stopPaintingCount();
+    catalogRequest.unsubscribe();
+    void earlyTaps.replay().then(() => performance.mark(STORE_RUNNING_MARK));
   };
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <PaintedSnapshotProvider value={painted}>
+        <PaintedSnapshotProvider value={snapshot}>
           <RouterProvider router={router} />
           <AppStarted onStarted={onStarted} />
         </PaintedSnapshotProvider>

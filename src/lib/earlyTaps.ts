@@ -1,14 +1,43 @@
 import { yieldToMain } from './yieldToMain';
 
+/**
+ * What the boot's store did at once with a tap on the painted page (docs/decisions/0009):
+ * - `answered`: all the tap does is done (an Add to Cart is in the saved cart); it is never played to the app;
+ * - `shown`: its answer is on screen (a card's quantity reads one more), and it is still played to the app once the
+ *   app runs, so the app's own state reaches what the shopper sees.
+ * Undefined: the tap waits for the app, shown as taken.
+ */
+export type TapAnswer = 'answered' | 'shown';
+
+export type TapAnswerer = (button: HTMLButtonElement) => TapAnswer | undefined;
+
 export type EarlyTaps = {
+  /** From now on `answer` sees each tap as it comes, and at once the ones already held, in order. */
+  answerWith(answer: TapAnswerer): void;
   /**
    * Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue).
-   * `waitBefore` may give a promise a tap must wait for; the taps after it wait too, keeping the order.
+   * From then on the app answers every tap itself.
    */
-  replay(waitBefore?: (button: HTMLButtonElement) => Promise<void> | undefined): Promise<void>;
-  /** Stops holding and forgets the held taps: the store did not start, so nothing can answer them. */
+  replay(): Promise<void>;
+  /**
+   * The app did not start: forgets the taps nothing can answer, with a warning. `answer` goes on (an Add to Cart is
+   * still saved); any other tap is left to the browser.
+   */
   drop(): void;
 };
+
+/** Marks a tap as taken on the button itself: a pending look (src/styles/global.css) and `aria-busy`. */
+const HELD = 'data-tap-held';
+
+function markHeld(button: HTMLButtonElement) {
+  button.setAttribute(HELD, '');
+  button.setAttribute('aria-busy', 'true');
+}
+
+function unmarkHeld(button: HTMLButtonElement) {
+  button.removeAttribute(HELD);
+  button.removeAttribute('aria-busy');
+}
 
 /**
  * A form that goes somewhere (it has an `action`: the shop's search, a GET form to /shop) works as the browser
@@ -19,10 +48,28 @@ function navigatingForm(target: EventTarget | null): HTMLFormElement | null {
   return form?.hasAttribute('action') ? form : null;
 }
 
+/** What tells a control from its neighbours: the product it belongs to, its label and its text. */
+function identity(button: HTMLButtonElement): string {
+  const product = button.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
+  return `${product}|${button.getAttribute('aria-label') ?? ''}|${button.textContent.trim()}`;
+}
+
 /**
- * Holds taps on the page's buttons made before the app has started, and plays them once it has
- * (docs/decisions/0002). It listens in the capture phase on the document, before React's listeners on the root,
- * so a held tap reaches no half-started handler and plays exactly once.
+ * The button to play a held tap on: the one tapped, or, when the page rendered that control anew meanwhile, the one
+ * control of the page that is the same (same product, same label).
+ */
+function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElement | null {
+  if (button.isConnected) return button;
+  const wanted = identity(button);
+  const same = [...root.querySelectorAll('button')].filter((candidate) => identity(candidate) === wanted);
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/**
+ * Catches the taps on the page's buttons made before the app has started (docs/decisions/0002, 0009). It listens in
+ * the capture phase on the document, before React's listeners on the root, so a caught tap reaches no half-started
+ * handler. The boot's store answers the taps it can at once (`answerWith`); every other one shows at once that it
+ * was taken, and the app plays it once, in order, when it runs (`replay`).
  *
  * A form with an `action` is left to the browser until the app starts: Enter or its submit button loads its URL,
  * and so does choosing in one of its selects (what the app does at once, the browser does by loading the page).
@@ -33,17 +80,36 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
   const doc = root.ownerDocument;
   const inPage = (target: EventTarget | null) => target instanceof Node && root.contains(target);
 
+  let answer: TapAnswerer | undefined;
   let playing = false;
   let appStarted = false;
+  let appFailed = false;
+
+  /** Answers `button` if the store can; holds it for the app unless the store answered it whole. */
+  const take = (button: HTMLButtonElement) => {
+    const answered = answer?.(button);
+    if (answered === 'answered') return;
+    if (answered === undefined) markHeld(button);
+    held.push(button);
+  };
+
   const onClick = (event: MouseEvent) => {
     // A tap being played goes to its handler; any other waits its turn.
     if (playing) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     if (!appStarted && button.type === 'submit' && navigatingForm(button.form)) return;
+    if (appFailed) {
+      // No app will come: what the store answers is done, anything else is left to the browser.
+      if (answer?.(button) === undefined) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(button);
+    if (appStarted) held.push(button);
+    else take(button);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!inPage(event.target)) return;
@@ -73,18 +139,27 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
 
   let replayed = false;
   return {
-    async replay(waitBefore) {
+    answerWith(answerer) {
+      if (replayed) return;
+      answer = answerer;
+      // Taps made before the store was made, in order: a '+' before an Add to Cart adds two.
+      for (const button of held.splice(0)) {
+        unmarkHeld(button);
+        take(button);
+      }
+    },
+    async replay() {
       if (replayed) return;
       replayed = true;
-      // The app handles its forms from now on.
+      // The app answers taps and handles its forms from now on.
       appStarted = true;
-      // Each tap after the previous one's render, as the shopper made them: '+' before Add to Cart adds two.
+      // Each tap after the previous one's render, as the shopper made them.
       for (let button = held.shift(); button; button = held.shift()) {
-        const wait = waitBefore?.(button);
-        if (wait) await wait;
-        if (button.isConnected && !button.disabled) {
+        unmarkHeld(button);
+        const control = controlFor(button, root);
+        if (control && !control.disabled) {
           playing = true;
-          button.click();
+          control.click();
           playing = false;
         }
         await yieldToMain();
@@ -93,9 +168,11 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
     },
     drop() {
       replayed = true;
-      stopHolding();
-      if (held.length > 0) console.warn(`${String(held.length)} early taps dropped: the store did not start.`);
+      appFailed = true;
+      const waiting = held.filter((button) => button.hasAttribute(HELD));
+      for (const button of held) unmarkHeld(button);
       held.length = 0;
+      if (waiting.length > 0) console.warn(`${String(waiting.length)} early taps dropped: the store did not start.`);
     },
   };
 }

@@ -5,6 +5,7 @@ import { catalog, expect, headerLinks, isMobile, product, storedCart, test } fro
 // the moment a control shows, and the tap must do what the spec says. These run on their own, one at a time, after
 // the rest of the suite (npm run test:e2e): the throttled CPU is shared with nothing else.
 const THROTTLED = { tag: '@throttled' };
+const money = (amount: number) => `$${amount.toFixed(2)}`;
 /** Long enough for the store to start on a 4x slower CPU over slow 4G. */
 const STORE_START = { timeout: 20_000 };
 
@@ -120,7 +121,7 @@ test('a page scrolled before the store runs stays where the shopper scrolled it'
 });
 
 test(
-  'an early Add to Cart adds the product as the catalogue file has it, not as the page was painted',
+  'an early Add to Cart is saved at once as painted, then takes the price the catalogue file has, and says so',
   THROTTLED,
   async ({ page }) => {
     const chosen = product(2);
@@ -130,10 +131,18 @@ test(
     const releaseTheApp = await holdTheApp(page);
     await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
     await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
+    // Saved at once, from the product the page painted.
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price, quantity: 1 }] });
     expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
     releaseTheApp();
 
-    await expect(page.getByRole('link', { name: 'Cart 1' }).first()).toBeVisible(STORE_START);
+    await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(line).toContainText(
+      `Price changed from ${money(chosen.price)} to ${money(chosen.price + 5)}.`,
+      STORE_START,
+    );
     expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
   },
 );

@@ -70,22 +70,68 @@ describe('holdEarlyTaps', () => {
     expect(ran).toEqual(['plus', 'add', 'plus']);
   });
 
-  it('makes a tap, and those after it, wait for what it needs before playing', async () => {
+  it('shows at once that a held tap was taken, and takes the mark off when it plays', async () => {
+    const { root, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('plus').click();
+    expect(byId('plus')).toHaveAttribute('aria-busy', 'true');
+    expect(byId('plus')).toHaveAttribute('data-tap-held');
+    expect(byId('add')).not.toHaveAttribute('aria-busy');
+    await taps.replay();
+    expect(byId('plus')).not.toHaveAttribute('aria-busy');
+    expect(byId('plus')).not.toHaveAttribute('data-tap-held');
+  });
+
+  it('lets the store answer taps at once: an answered tap never plays, a shown one still plays, in order', async () => {
     const { root, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    const answered: string[] = [];
+    taps.answerWith((button) => {
+      answered.push(button.id);
+      return button.id === 'add' ? 'answered' : button.id === 'plus' ? 'shown' : undefined;
+    });
+    byId('plus').click();
+    byId('add').click();
+    byId('send').click();
+    expect(answered).toEqual(['plus', 'add', 'send']);
+    // Its answer is on screen: no pending mark. The one the store could not answer is marked.
+    expect(byId('plus')).not.toHaveAttribute('aria-busy');
+    expect(byId('send')).toHaveAttribute('aria-busy', 'true');
+    expect(ran).toEqual([]);
+    await taps.replay();
+    expect(ran).toEqual(['plus', 'send']);
+    // Once the app runs it answers every tap: the store is asked no more.
+    byId('add').click();
+    expect(answered).toEqual(['plus', 'add', 'send']);
+    expect(ran).toEqual(['plus', 'send', 'add']);
+  });
+
+  it('answers, in order, the taps made before the store was made', () => {
+    const { root, byId } = paintedPage();
     const taps = holdEarlyTaps(root);
     byId('plus').click();
     byId('add').click();
-    byId('plus').click();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
+    const answered: string[] = [];
+    taps.answerWith((button) => {
+      answered.push(button.id);
+      return 'answered';
     });
-    const replay = taps.replay((button) => (button.id === 'add' ? answered : undefined));
-    await Promise.resolve();
-    expect(ran).toEqual(['plus']);
-    answer();
-    await replay;
-    expect(ran).toEqual(['plus', 'add', 'plus']);
+    expect(answered).toEqual(['plus', 'add']);
+    expect(byId('plus')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('plays a held tap on the same control when the page rendered it anew meanwhile', async () => {
+    const { root, byId } = paintedPage();
+    const taps = holdEarlyTaps(root);
+    byId('add').click();
+    const rendered = document.createElement('button');
+    rendered.type = 'button';
+    rendered.textContent = 'Add to Cart';
+    const ran: string[] = [];
+    rendered.addEventListener('click', () => ran.push('new add'));
+    byId('add').replaceWith(rendered);
+    await taps.replay();
+    expect(ran).toEqual(['new add']);
   });
 
   it('forgets the held taps, with a warning, when the store cannot start', () => {
@@ -95,8 +141,28 @@ describe('holdEarlyTaps', () => {
     byId('add').click();
     taps.drop();
     expect(warn).toHaveBeenCalledWith('1 early taps dropped: the store did not start.');
+    expect(byId('add')).not.toHaveAttribute('aria-busy');
     byId('add').click();
     expect(ran).toEqual(['add']);
+  });
+
+  it('goes on with what the store answers when the app cannot start, and leaves the rest to the browser', () => {
+    const { root, ran, byId } = paintedPage();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const taps = holdEarlyTaps(root);
+    const answered: string[] = [];
+    taps.answerWith((button) => {
+      if (button.id !== 'add') return undefined;
+      answered.push(button.id);
+      return 'answered';
+    });
+    byId('add').click();
+    taps.drop();
+    expect(warn).not.toHaveBeenCalled();
+    byId('add').click();
+    byId('plus').click();
+    expect(answered).toEqual(['add', 'add']);
+    expect(ran).toEqual(['plus']);
   });
 
   it('skips a held tap whose button is gone or disabled by the time it plays', async () => {

@@ -2,14 +2,15 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ABOUT_SECTION_ID, paths } from '../../app/paths';
 import { Logo } from '../Logo/Logo';
+import { cartCountLabel } from './cartCount';
 import { MobileMenu } from './MobileMenu';
 import { PAGE_NAMES, PagesDropdown } from './PagesDropdown';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.css';
 
 type HeaderProps = {
-  /** How many lines the cart holds. */
-  cartCount: number;
+  /** How many lines the cart holds; null while the saved cart is not known (the prerendered page). */
+  cartCount: number | null;
 };
 
 type NavLinksProps = { onNavigate?: () => void };
@@ -45,7 +46,7 @@ function NavLinks({ onNavigate }: NavLinksProps) {
   );
 }
 
-function CartLink({ count, onNavigate }: { count: number; onNavigate?: () => void }) {
+function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: () => void }) {
   return (
     <NavLink to={paths.cart} className={styles.cartLink} onClick={onNavigate}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -58,9 +59,10 @@ function CartLink({ count, onNavigate }: { count: number; onNavigate?: () => voi
         />
       </svg>
       <span>Cart</span>
-      <span className={styles.cartCount}>
+      {/* No number at all until the saved cart is read, never a wrong one: the boot paints it (./cartCount.ts). */}
+      <span className={styles.cartCount} data-cart-count={count ?? ''}>
         {count}
-        <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+        {count !== null && <span className="visually-hidden">{cartCountLabel(count)}</span>}
       </span>
     </NavLink>
   );

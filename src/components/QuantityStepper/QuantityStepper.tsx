@@ -10,7 +10,10 @@ type QuantityStepperProps = {
   decreaseDisabled?: boolean;
 };
 
-/** '-' [quantity] '+': the field is read-only; the quantity changes through the buttons only (spec §5). */
+/**
+ * '-' [quantity] '+': the field is read-only; the quantity changes through the buttons only (spec §5). `data-step`
+ * names each button for the boot, which answers a product card's steps before the app runs.
+ */
 export function QuantityStepper({
   value,
   productName,
@@ -24,6 +27,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
+        data-step="decrease"
         onClick={onDecrease}
         disabled={decreaseDisabled}
         aria-label={`Decrease quantity of ${productName}`}
@@ -37,6 +41,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
+        data-step="increase"
         onClick={onIncrease}
         aria-label={`Increase quantity of ${productName}`}
       >

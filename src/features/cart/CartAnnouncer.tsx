@@ -2,12 +2,14 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
-import { describeCartChange } from './cartAnnouncement';
-import { add, remove, subtract } from './cartSlice';
+import { describeCartChange, describeCartCheck } from './cartAnnouncement';
+import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
 
 /**
  * A polite live region that tells screen-reader users what their last cart change did, wherever they made it
- * (a product card, the product page, the cart). It listens to the shopper's own cart actions while mounted.
+ * (a product card, the product page, the cart), and what the catalogue file changed in the cart (a new price, a
+ * product withdrawn). It listens to those actions while mounted; before the app runs, the boot says the painted
+ * page's adds in a region of its own (src/app/boot.ts).
  */
 export function CartAnnouncer() {
   const dispatch = useAppDispatch();
@@ -17,9 +19,12 @@ export function CartAnnouncer() {
     () =>
       dispatch(
         addAppListener({
-          matcher: isAnyOf(add, subtract, remove),
+          matcher: isAnyOf(add, subtract, remove, checkedAgainstCatalogue),
           effect: (action, api) => {
-            const text = describeCartChange(action, api.getOriginalState().cart, api.getState().cart);
+            const { cart: before, cartCheck } = api.getOriginalState();
+            const text = checkedAgainstCatalogue.match(action)
+              ? describeCartCheck(action.payload, before, cartCheck.withdrawn)
+              : describeCartChange(action, before, api.getState().cart);
             if (text !== null) setMessage(text);
           },
         }),

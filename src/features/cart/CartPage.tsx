@@ -4,17 +4,23 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { formatMoney } from '../../lib/money';
-import { add, remove, selectCartItems, selectIsCartRestored, subtract } from './cartSlice';
-import type { CartItem } from './cartSlice';
+import { add, remove, subtract } from './cartSlice';
 import { CartPending, EmptyCart } from './EmptyCart';
+import { LineNotice } from './LineNotice';
 import { OrderSummary } from './OrderSummary';
+import { selectCartLines } from './totals';
+import type { CartLine as CartLineView } from './totals';
+import { useCartShown } from './useCartShown';
+import { useCartCheck } from './useCartCheck';
+import { ErrorNotice } from '../../components/Status/Status';
 import { ButtonLink } from '../../components/Button/Button';
 import styles from './CartPage.module.css';
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ line }: { line: CartLineView }) {
   const dispatch = useAppDispatch();
+  const { item, available } = line;
   return (
-    <li className={styles.line}>
+    <li className={`${styles.line} ${available ? '' : styles.unavailable}`}>
       <Link to={paths.product(item.id)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <img src={asset(`images/${item.image}`)} alt="" width={96} height={96} loading="lazy" decoding="async" />
       </Link>
@@ -23,15 +29,19 @@ function CartLine({ item }: { item: CartItem }) {
           <Link to={paths.product(item.id)}>{item.name}</Link>
         </h2>
         <p className={styles.unit}>{formatMoney(item.price)} each</p>
+        <LineNotice line={line} />
       </div>
       <div className={styles.controls}>
-        {/* '+' is add (one more of a line already in the cart); '-' is subtract, which removes the last one. */}
-        <QuantityStepper
-          value={item.quantity}
-          productName={item.name}
-          onIncrease={() => dispatch(add(item))}
-          onDecrease={() => dispatch(subtract(item.id))}
-        />
+        {/* '+' is add (one more of a line already in the cart); '-' is subtract, which removes the last one. A product
+            no longer sold cannot be had in a greater number: only Remove is left. */}
+        {available && (
+          <QuantityStepper
+            value={item.quantity}
+            productName={item.name}
+            onIncrease={() => dispatch(add(item))}
+            onDecrease={() => dispatch(subtract(item.id))}
+          />
+        )}
         <button
           type="button"
           className={styles.remove}
@@ -41,28 +51,27 @@ function CartLine({ item }: { item: CartItem }) {
           Remove
         </button>
       </div>
-      <p className={styles.lineTotal}>{formatMoney(item.price * item.quantity)}</p>
+      <p className={styles.lineTotal}>{available ? formatMoney(item.price * item.quantity) : '—'}</p>
     </li>
   );
 }
 
 export function CartPage() {
-  const items = useAppSelector(selectCartItems);
-  const restored = useAppSelector(selectIsCartRestored);
+  const lines = useAppSelector(selectCartLines);
+  const shown = useCartShown();
+  const check = useCartCheck();
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your cart</h1>
-      {items.length === 0 ? (
-        restored ? (
-          <EmptyCart />
-        ) : (
-          <CartPending />
-        )
+      {!shown ? (
+        <CartPending />
+      ) : lines.length === 0 ? (
+        <EmptyCart />
       ) : (
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Cart items">
-            {items.map((item) => (
-              <CartLine key={String(item.id)} item={item} />
+            {lines.map((line) => (
+              <CartLine key={String(line.item.id)} line={line} />
             ))}
           </ul>
           <aside className={styles.summary} aria-labelledby="cart-summary-title">
@@ -70,6 +79,9 @@ export function CartPage() {
               Order summary
             </h2>
             <OrderSummary />
+            {check.status === 'error' && (
+              <ErrorNotice message="The prices could not be checked with the shop." onRetry={check.retry} />
+            )}
             <ButtonLink to={paths.checkout} variant="accent">
               Proceed to Checkout
             </ButtonLink>

@@ -1,9 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { appStarted } from '../../app/lifecycle';
+import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
 import type { KeyValueStorage } from '../../lib/storage';
 import { isProduct } from '../catalog';
-import { add, emptyCart, remove, subtract, sumCart, syncedFromStorage } from './cartSlice';
+import { add, checkedAgainstCatalogue, emptyCart, remove, subtract, sumCart, syncedFromStorage } from './cartSlice';
 import type { CartItem, CartState } from './cartSlice';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -74,21 +74,23 @@ export type CartPersistenceOptions = {
 };
 
 /**
- * The cart's life in storage (docs/decisions/0003): saved after add, subtract and remove (never after `clear`),
- * read on `appStarted`, then read again when another tab saves or the page returns from the back/forward cache.
- * Returns the function that removes both listeners.
+ * The cart's life in storage (docs/decisions/0003): saved after add, subtract and remove (never after `clear`), and
+ * after the catalogue file changed a line (docs/decisions/0009); read once the store is `booted`, then read again when
+ * another tab saves or the page returns from the back/forward cache. Returns the function that removes both listeners.
  */
 export function addCartPersistence(startAppListening: AppStartListening, { storage, events }: CartPersistenceOptions) {
   const stopSaving = startAppListening({
-    matcher: isAnyOf(add, subtract, remove),
+    predicate: (action) =>
+      isAnyOf(add, subtract, remove)(action) ||
+      (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
     effect: (_action, listenerApi) => {
       storage.write(CART_STORAGE_KEY, serialiseCart(listenerApi.getState().cart));
     },
   });
   const stopFollowing = startAppListening({
-    actionCreator: appStarted,
+    actionCreator: booted,
     effect: async (_action, listenerApi) => {
-      listenerApi.unsubscribe(); // once per store: a second start would add a second set of window listeners
+      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
       const readSavedCart = () => {
         listenerApi.dispatch(syncedFromStorage(loadCart(storage)));
       };

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
+import type { CartCheck } from './cartCheck';
 
 export type CartItem = Product & { quantity: number };
 
@@ -59,6 +60,19 @@ export const cartSlice = createSlice({
       state.items = [];
     },
     /**
+     * The catalogue file answered: each line whose product it holds differently takes the file's product (a new
+     * price, a new name), keeping its quantity; the total follows. Withdrawn lines stay until the shopper removes
+     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (cartPersistence.ts).
+     */
+    checkedAgainstCatalogue(state, action: PayloadAction<CartCheck>) {
+      for (const product of action.payload.updated) {
+        const index = state.items.findIndex((item) => isSameId(item.id, product.id));
+        const line = state.items[index];
+        if (line) state.items[index] = { ...product, quantity: line.quantity };
+      }
+      state.totalPrice = sumCart(state.items);
+    },
+    /**
      * The saved cart, read at start-up, after another tab saved, or back from the back/forward cache; already
      * checked by `parseStoredCart`. Never saved (cartPersistence.ts): writing it back would echo it to other tabs.
      */
@@ -72,16 +86,18 @@ export const cartSlice = createSlice({
     /** The header's count: how many lines the cart has. */
     selectCartCount: (cart) => cart.items.length,
     selectIsCartEmpty: (cart) => cart.items.length === 0,
+    /** How many of product `id` the cart holds (0 when it has no such line). */
+    selectLineQuantity: (cart, id: ProductId) => cart.items.find((item) => isSameId(item.id, id))?.quantity ?? 0,
   },
 });
 
-export const { add, subtract, remove, clear, syncedFromStorage } = cartSlice.actions;
-export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty } = cartSlice.selectors;
+export const { add, subtract, remove, clear, checkedAgainstCatalogue, syncedFromStorage } = cartSlice.actions;
+export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty, selectLineQuantity } =
+  cartSlice.selectors;
 
 /**
- * Whether the saved cart has been read yet (on `appStarted`: docs/decisions/0003). Until then the cart pages show
- * a placeholder, not "Your cart is empty". Kept apart so the cart stays `{items, totalPrice}`; a store made with
- * a cart (tests) starts restored.
+ * Whether the saved cart has been read yet: in the browser as soon as the store is made (`booted`), never while the
+ * build prerenders. Kept apart so the cart stays `{items, totalPrice}`; a store made with a cart (tests) starts read.
  */
 export const cartRestoreSlice = createSlice({
   name: 'cartRestore',

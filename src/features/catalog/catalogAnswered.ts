@@ -20,9 +20,7 @@ export const catalogAnsweredSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(isCatalogAnswer, () => true);
   },
-  selectors: {
-    selectCatalogAnswered: (answered) => answered,
-  },
 });
 
-export const { selectCatalogAnswered } = catalogAnsweredSlice.selectors;
+/** Whether the file has answered; false before the app attaches the catalogue to the boot's store. */
+export const selectCatalogAnswered = (state: { catalogAnswered?: boolean }) => state.catalogAnswered === true;

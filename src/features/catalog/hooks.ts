@@ -5,7 +5,7 @@ import { useGetCatalogQuery } from './catalogApi';
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
 import type { Need } from './needs';
-import { usePaintedSnapshot } from './pageSnapshot';
+import { usePaintedSnapshot } from './paintedSnapshotContext';
 import { isSameId, selectProductById } from './selectors';
 import type { Product } from './types';
 

@@ -2,12 +2,13 @@ export { catalogApi, CATALOG_PATH } from './catalogApi';
 export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
 export {
   PAGE_SNAPSHOT_ID,
-  PaintedSnapshotProvider,
   firstProductsSnapshot,
   pageSnapshotElement,
+  paintedProducts,
   productSnapshot,
   readPageSnapshot,
 } from './pageSnapshot';
+export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 export type { CatalogExtra } from './catalogApi';
 export { useProducts, useProduct, useNeedCounts, useRelatedProducts } from './hooks';

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
 import { isNeed } from './needs';
@@ -10,6 +8,7 @@ import type { Catalog, Product } from './types';
 /**
  * What a prerendered page painted of the catalogue at build time, so the browser's first render shows the same
  * products. It only paints: every start of the app still asks /data/db.products.json, and its answer wins.
+ * No React here: the boot (src/main.tsx) reads it to answer taps on the painted products before the app runs.
  *
  * - `first`: the catalogue's first products (as many as the page paints), how many there were in all, and how
  *   many each need held (the shop's need filter shows the counts).
@@ -111,27 +110,9 @@ export function readPageSnapshot(doc: Document): PaintedSnapshot | undefined {
   return undefined;
 }
 
-const PaintedSnapshotContext = createContext<PaintedSnapshot | undefined>(undefined);
-
-/** Gives the pages the snapshot the current page was painted with (the server's render and the browser's). */
-export const PaintedSnapshotProvider = PaintedSnapshotContext.Provider;
-
-/** A path as the page it names: "/shop/" is "/shop", and "/selectedproduct/%31" (served as product 1's page) is
- * "/selectedproduct/1". */
-function pageOf(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape names no prerendered page; compared as it is.
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-}
-
-/** The snapshot, while the shopper is on the page it was painted for; a page reached in-app has none. */
-export function usePaintedSnapshot(): PageSnapshot | undefined {
-  const painted = useContext(PaintedSnapshotContext);
-  const { pathname } = useLocation();
-  if (!painted || pageOf(painted.pathname) !== pageOf(pathname)) return undefined;
-  return painted.snapshot;
+/** Every product a snapshot painted: the first products, or a product page's product and its suggestions. */
+export function paintedProducts(painted: PaintedSnapshot | undefined): readonly Product[] {
+  if (!painted) return [];
+  const { snapshot } = painted;
+  return snapshot.kind === 'first' ? snapshot.products : [snapshot.product, ...snapshot.related];
 }

@@ -153,37 +153,36 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           </li>
         ))}
       </ul>
-      {/* More was asked for than the page painted, before the catalogue answered: the rest is on its way. */}
+      {/* More was asked for than the page painted, before the catalogue answered: the rest is on its way. The paging
+          stays, so each further tap asks for 8 more as it would once the products are here. */}
       {status === 'loading' ? (
         <Loading />
       ) : (
-        <>
-          <p className={styles.count} role="status">
-            Showing {products.length} of {total} products
-          </p>
-          <div className={styles.paging}>
-            {canLoadMore(visible, total) && (
-              <Button
-                onClick={() => {
-                  page(loadMore);
-                }}
-              >
-                Load More
-              </Button>
-            )}
-            {canShowLess(visible) && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  page(showLess);
-                }}
-              >
-                Show Less
-              </Button>
-            )}
-          </div>
-        </>
+        <p className={styles.count} role="status">
+          Showing {products.length} of {total} products
+        </p>
       )}
+      <div className={styles.paging}>
+        {canLoadMore(visible, total) && (
+          <Button
+            onClick={() => {
+              page(loadMore);
+            }}
+          >
+            Load More
+          </Button>
+        )}
+        {canShowLess(visible) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              page(showLess);
+            }}
+          >
+            Show Less
+          </Button>
+        )}
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
-import { appStarted } from '../../../src/app/lifecycle';
+import { booted } from '../../../src/app/lifecycle';
 import { makeStore } from '../../../src/app/store';
 import type { AppStore } from '../../../src/app/store';
 import { add, clear, emptyCart, serialiseCart } from '../../../src/features/cart';
@@ -29,14 +29,14 @@ afterEach(() => {
   });
 });
 
-/** Starts `store` as the app does, and stops its listeners (the window's among them) after the test. */
+/** Boots `store` as the page does, and stops its listeners (the window's among them) after the test. */
 function startTab(store: AppStore) {
-  store.dispatch(appStarted());
+  store.dispatch(booted());
   stops.push(() => store.dispatch(clearAllListeners()));
   return store;
 }
 
-/** A tab: its own store following jsdom's window, started as src/app/start.tsx starts it. */
+/** A tab: its own store following jsdom's window, booted as src/app/boot.ts boots it. */
 function openTab(storage: KeyValueStorage = createMemoryStorage()) {
   return startTab(makeStore(undefined, { storage, events: window }));
 }
@@ -82,10 +82,10 @@ describe('the cart across tabs: another tab saved the cart', () => {
     expect(store.getState().cart).toEqual(emptyCart);
   });
 
-  it('follows the window once however often the app says it started', () => {
+  it('follows the window once however often the store says it booted', () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
-    store.dispatch(appStarted());
+    store.dispatch(booted());
     const read = jest.spyOn(storage, 'read');
     storageEventFromAnotherTab('cart', null);
     expect(read).toHaveBeenCalledTimes(1);

@@ -3,19 +3,29 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { remove } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
+import { formatMoney } from '../../../src/lib/money';
+import { useCatalogServer } from '../../support/catalogServer';
 import { describedValue } from '../../support/dom';
-import { makeProduct } from '../../support/fixtures';
 import { createMemoryStorage } from '../../support/memoryStorage';
+import { productAt } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
 
-const serum = makeProduct({ id: 1, name: 'HOLOCENA', price: 22.5 });
-const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: 45 };
+// The checkout totals only prices the catalogue file holds: it reads the cart against the file's answer.
+const server = useCatalogServer();
+const serum = productAt(0);
+const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: serum.price * 2 };
 const storedCart = JSON.stringify(cart);
 
 async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
   const storage = createMemoryStorage({ cart: storedCart });
-  const view = await renderApp({ route: '/checkout', preloadedState: { cart: preloaded }, storage, fakeTimers: true });
+  const view = await renderApp({
+    route: '/checkout',
+    preloadedState: { cart: preloaded },
+    storage,
+    fakeTimers: true,
+    catalogBaseUrl: server.url,
+  });
   // What the shopper lived through after the page was on screen: each navigation (a new history entry), and each change of the
   // cart's lines (a `clear` makes a new, empty list even when the list was already empty).
   const visited: string[] = [];
@@ -31,6 +41,12 @@ async function renderCheckout(preloaded: CartState = cart) {
     if (items !== (cartChanges.at(-1) ?? preloaded.items)) cartChanges.push(items);
   });
   return { ...view, storage, visited, cartChanges };
+}
+
+/** Pay Now, once the order's totals show: the prices have been read against the catalogue file. */
+async function payNowOnceTotalled() {
+  await screen.findByText('Transaction Fee');
+  return screen.getByRole('button', { name: 'Pay Now' });
 }
 
 /** Lets the 2 s payment and anything queued behind it run, and much longer, so a late effect would show. */
@@ -82,14 +98,15 @@ describe('order details and Pay Now', () => {
   it('lists the order with its totals', async () => {
     await renderCheckout();
     const lines = await screen.findByRole('list', { name: 'Order items' });
-    expect(within(lines).getByText('HOLOCENA')).toBeInTheDocument();
+    expect(within(lines).getByText(serum.name)).toBeInTheDocument();
+    expect(await screen.findByText('Transaction Fee')).toBeInTheDocument();
     expect(describedValue('Transaction Fee')).toBe('$100.00');
-    expect(describedValue('Total')).toBe('$145.00');
+    expect(describedValue('Total')).toBe(formatMoney(serum.price * 2 + 100));
   });
 
   it("shows 'Processing...' for 2 seconds, then clears the cart without saving and goes to /thank-you", async () => {
     const { user, store, storage, router } = await renderCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await user.click(await payNowOnceTotalled());
     const processing = screen.getByRole('button', { name: 'Processing...' });
     expect(processing).toBeDisabled();
 
@@ -105,7 +122,7 @@ describe('order details and Pay Now', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thank-you');
-    expect(store.getState().cart).toEqual({ items: [], totalPrice: 45 });
+    expect(store.getState().cart).toEqual({ items: [], totalPrice: cart.totalPrice });
     expect(storage.writes).toHaveLength(0);
     expect(storage.values.get('cart')).toBe(storedCart);
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
@@ -125,7 +142,7 @@ describe('order details and Pay Now', () => {
 
   it('pays once for a double click: one clear, one trip to /thank-you', async () => {
     const { user, router, visited, cartChanges } = await renderCheckout();
-    await user.dblClick(await screen.findByRole('button', { name: 'Pay Now' }));
+    await user.dblClick(await payNowOnceTotalled());
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await waitLongAfterPayment();
     expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
@@ -137,7 +154,7 @@ describe('order details and Pay Now', () => {
 
   it('cancels the pending payment when the shopper leaves the page: the cart stays, no trip to /thank-you', async () => {
     const { user, store, storage, router, visited, cartChanges } = await renderCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await user.click(await payNowOnceTotalled());
     act(() => {
       jest.advanceTimersByTime(1000);
     });
@@ -153,7 +170,7 @@ describe('order details and Pay Now', () => {
 
   it('drops the pending payment when the cart empties meanwhile (another tab), and stays on checkout', async () => {
     const { store, user, visited } = await renderCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await user.click(await payNowOnceTotalled());
     act(() => {
       jest.advanceTimersByTime(500);
       store.dispatch(remove(serum.id));

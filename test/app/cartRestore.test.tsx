@@ -1,10 +1,10 @@
 /*
- * The app's start (src/app/start.tsx): the store starts with an empty, not yet restored cart, exactly as the page
- * was prerendered, and the saved cart is read once AppStarted says the first render is committed.
+ * The cart pages while the page's store boots (src/app/boot.ts): until the saved cart is read they show neither lines
+ * nor "Your cart is empty", exactly as the page was prerendered; the boot's `booted` reads it.
  */
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { AppStarted } from '../../src/app/AppStarted';
+import { act, screen } from '@testing-library/react';
+import { booted } from '../../src/app/lifecycle';
 import { CartPage } from '../../src/features/cart/CartPage';
 import { CART_STORAGE_KEY, cartNotRestored, emptyCart, serialiseCart } from '../../src/features/cart';
 import { makeProduct } from '../support/fixtures';
@@ -12,21 +12,11 @@ import { createMemoryStorage } from '../support/memoryStorage';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const line = { ...makeProduct({ id: 3, name: 'HOLOCENA', price: 22.5 }), quantity: 2 };
+const notRead = { cart: emptyCart, cartRestore: cartNotRestored };
 
-function CartPageStartingUp({ restore }: { restore: boolean }) {
-  return (
-    <>
-      <CartPage />
-      {restore && <AppStarted />}
-    </>
-  );
-}
-
-describe('restoring the saved cart after the first render', () => {
+describe('the cart pages before and after the saved cart is read', () => {
   it('shows neither lines nor "Your cart is empty" until the saved cart is read', () => {
-    renderWithProviders(<CartPageStartingUp restore={false} />, {
-      preloadedState: { cart: emptyCart, cartRestore: cartNotRestored },
-    });
+    renderWithProviders(<CartPage />, { preloadedState: notRead });
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
@@ -34,9 +24,9 @@ describe('restoring the saved cart after the first render', () => {
 
   it('then shows the saved lines, and does not save them again', async () => {
     const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart({ items: [line], totalPrice: 45 }) });
-    const { store } = renderWithProviders(<CartPageStartingUp restore />, {
-      storage,
-      preloadedState: { cart: emptyCart, cartRestore: cartNotRestored },
+    const { store } = renderWithProviders(<CartPage />, { storage, preloadedState: notRead });
+    act(() => {
+      store.dispatch(booted());
     });
     expect(await screen.findByRole('link', { name: 'HOLOCENA' })).toBeInTheDocument();
     expect(store.getState().cart).toEqual({ items: [line], totalPrice: 45 });
@@ -44,8 +34,9 @@ describe('restoring the saved cart after the first render', () => {
   });
 
   it('says the cart is empty once an empty saved cart is read', async () => {
-    renderWithProviders(<CartPageStartingUp restore />, {
-      preloadedState: { cart: emptyCart, cartRestore: cartNotRestored },
+    const { store } = renderWithProviders(<CartPage />, { preloadedState: notRead });
+    act(() => {
+      store.dispatch(booted());
     });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });

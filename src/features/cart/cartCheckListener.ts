@@ -1,0 +1,39 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../../app/hooks';
+import { addAppListener } from '../../app/listeners';
+import { catalogApi } from '../catalog';
+import type { Catalog } from '../catalog';
+import { checkCart } from './cartCheck';
+import { selectCartChecked, selectWithdrawnIds } from './cartCheckSlice';
+import { add, checkedAgainstCatalogue, selectCartItems, syncedFromStorage } from './cartSlice';
+
+const { matchFulfilled, select: selectCatalogResult } = catalogApi.endpoints.getCatalog;
+
+/** The catalogue file's last answer, while RTK Query keeps it. */
+function cachedCatalog(state: RootState): Catalog | undefined {
+  const { catalogApi: cache } = state;
+  return cache && selectCatalogResult(undefined)({ catalogApi: cache }).data;
+}
+
+/**
+ * Reads the cart against the catalogue file (docs/decisions/0009) when the file answers, and again when lines come in
+ * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
+ * snapshot. Says so only when something is new, so the notices and the saved cart change only then.
+ * Registered when the app attaches the catalogue (src/app/store.ts); returns the function that removes it.
+ */
+export function checkCartAgainstCatalogue(dispatch: AppDispatch) {
+  return dispatch(
+    addAppListener({
+      matcher: isAnyOf(matchFulfilled, syncedFromStorage, add),
+      effect: (action, api) => {
+        const catalog = matchFulfilled(action) ? action.payload : cachedCatalog(api.getState());
+        if (!catalog) return;
+        const state = api.getState();
+        const check = checkCart(selectCartItems(state), catalog.products);
+        const sameWithdrawn = check.withdrawn.join('\n') === selectWithdrawnIds(state).join('\n');
+        if (selectCartChecked(state) && check.updated.length === 0 && sameWithdrawn) return;
+        api.dispatch(checkedAgainstCatalogue(check));
+      },
+    }),
+  );
+}

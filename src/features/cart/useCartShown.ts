@@ -1,0 +1,13 @@
+import { useAppSelector } from '../../app/hooks';
+import { useHydrated } from '../../lib/useHydrated';
+import { selectIsCartRestored } from './cartSlice';
+
+/**
+ * Whether a page may show the cart's lines: the saved cart is read and the page is not being hydrated. A prerendered
+ * page was written without them (storage is the browser's), so while React hydrates it the cart pages render that
+ * same placeholder, and the lines come in right after (docs/decisions/0003).
+ */
+export function useCartShown(): boolean {
+  const restored = useAppSelector(selectIsCartRestored);
+  return useHydrated() && restored;
+}
