@@ -34,8 +34,8 @@ const CATALOG = process.env.MOSSBLOOM_CATALOG ? path.resolve(process.env.MOSSBLO
 const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 
 /**
- * Writes, for the app chunk and each page chunk (`webpackChunkName: "app"` in src/main.tsx, "page-…" in
- * src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
+ * Writes, for the boot's and the app's chunks and each page chunk (`webpackChunkName: "boot"` in src/main.tsx, "app"
+ * in src/app/boot.ts, "page-…" in src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
  * and its JS and CSS files (`files`). scripts/prerender.mjs names each page's chunks in its HTML, for the browser
  * entry to download beside the app; scripts/check-budgets.mjs sums the files. The file goes beside the server
  * bundle, not into what is served.
@@ -47,7 +47,7 @@ class RouteChunksManifestPlugin {
       /** @type {Record<string, { chunks: string[], files: string[] }>} */
       const manifest = {};
       for (const [name, group] of stats.compilation.namedChunkGroups) {
-        if (name === 'app' || name.startsWith('page-'))
+        if (name === 'boot' || name === 'app' || name.startsWith('page-'))
           manifest[name] = {
             // Only chunks with a script: the stylesheet (the `styles` chunk) is linked from every page's head.
             chunks: group.chunks
@@ -58,6 +58,23 @@ class RouteChunksManifestPlugin {
       }
       fs.mkdirSync(SSR_DIST, { recursive: true });
       fs.writeFileSync(path.join(SSR_DIST, 'route-chunks.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * Asks for the entry script at high priority, beside the stylesheet: it is small, and from the moment it runs the
+ * page's taps are caught (src/lib/earlyTaps.ts). A deferred script runs once the stylesheet is in, so arriving with
+ * it means running about when the page first paints, rather than a round trip later.
+ */
+class EntryScriptPriorityPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptPriorityPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('EntryScriptPriorityPlugin', (data, done) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        done(null, data);
+      });
     });
   }
 }
@@ -212,6 +229,7 @@ function clientConfig(_env, argv) {
     plugins: [
       new DefinePlugin({ 'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { basePath } }),
+      new EntryScriptPriorityPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           {

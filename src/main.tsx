@@ -1,11 +1,10 @@
-// The browser entry, kept small: the site's stylesheet (extracted into the <head> by the build, with the display
-// face it names), the boot's store, then the app once the prerendered page has painted. From the moment this script
-// runs, taps on the page's buttons are caught: the boot's store answers Add to Cart and the card's quantity at once,
-// and the app plays the rest when it runs (docs/decisions/0002, 0009).
+// The browser entry, kept small so it runs as soon as the page is parsed: the site's stylesheet (extracted into the
+// <head> by the build, with the display face it names), then the catching of taps, the boot's store, and the app
+// once the prerendered page has painted. From the moment this script runs no tap on the page's buttons is lost: the
+// boot's store answers Add to Cart and the card's quantity as soon as it has arrived, and the app plays the rest
+// when it runs (docs/decisions/0002, 0009).
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
-import { bootStore } from './app/boot';
-import type { BootedStore } from './app/boot';
 import { afterFirstPaint } from './lib/afterFirstPaint';
 import { holdEarlyTaps } from './lib/earlyTaps';
 import type { EarlyTaps } from './lib/earlyTaps';
@@ -16,22 +15,26 @@ async function boot() {
   if (!container) throw new Error('The page has no #root element to render the store into.');
   const earlyTaps = holdEarlyTaps(container);
   try {
-    await startWhenPainted(container, earlyTaps, bootStore(container, earlyTaps));
+    await bootThenStart(container, earlyTaps);
   } catch (error) {
     earlyTaps.drop();
     throw error;
   }
 }
 
-async function startWhenPainted(container: HTMLElement, earlyTaps: EarlyTaps, booted: BootedStore) {
-  // The app and the page's own chunks (named by the prerendered #root) download from now on, at the low priority the
+async function bootThenStart(container: HTMLElement, earlyTaps: EarlyTaps) {
+  // The boot's store (Redux Toolkit and the cart, about 15 KiB) at once and at high priority: it answers the taps.
+  const bootModule = import(/* webpackChunkName: "boot", webpackFetchPriority: "high" */ './app/boot');
+  // The app and the page's own chunks (named by the prerendered #root) from now on too, at the low priority the
   // browser gives scripts added by script: they never hold the first paint or the page's main picture, and they only
-  // register their modules as they arrive. Only a head start: the imports below load anything missing again.
+  // register their modules as they arrive. Only a head start: the imports load anything missing again.
   for (const chunk of ['app', ...(container.dataset.chunks?.split(' ') ?? [])]) {
     if (chunk) __webpack_chunk_load__(chunk).catch(() => undefined);
   }
+  const { bootStore, loadApp } = await bootModule;
+  const booted = bootStore(container, earlyTaps);
   await afterFirstPaint(container);
-  const { start } = await import(/* webpackChunkName: "app" */ './app/start');
+  const { start } = await loadApp();
   // Running the app's modules (React, the router, Redux) was one task; starting it is more.
   await yieldToMain();
   await start(container, { ...booted, earlyTaps });

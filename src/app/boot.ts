@@ -6,6 +6,7 @@ import type { EarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
 import { browserStorage } from '../lib/storage';
 import { makeCartStore } from './cartStore';
+import type { StoreExtra } from './cartStore';
 import { booted } from './lifecycle';
 
 /**
@@ -13,12 +14,12 @@ import { booted } from './lifecycle';
  * cart, paints the header's count from it, and answers the taps on the painted products (an Add to Cart is saved
  * at once by the store's own listener). Only the cart's modules are here; the app attaches the catalogue when it
  * starts (src/app/store.ts) and renders with this same store. Returns the store, what the page painted, and the
- * function that hands the header's count to React.
+ * function that hands the header's count to React. `extra`: the store's outside world, the browser's by default.
  */
-export function bootStore(container: HTMLElement, earlyTaps: EarlyTaps) {
+export function bootStore(container: HTMLElement, earlyTaps: EarlyTaps, extra: Partial<StoreExtra> = {}) {
   const store = makeCartStore(
     { cart: emptyCart, cartRestore: cartNotRestored },
-    { storage: browserStorage, events: window },
+    { storage: browserStorage, events: window, ...extra },
   );
   store.dispatch(booted());
 
@@ -38,3 +39,11 @@ export function bootStore(container: HTMLElement, earlyTaps: EarlyTaps) {
 }
 
 export type BootedStore = ReturnType<typeof bootStore>;
+
+/**
+ * The app's own chunk, loaded from here so that it is a child of this one: what the boot already has (Redux Toolkit,
+ * the cart) is not downloaded twice.
+ */
+export function loadApp() {
+  return import(/* webpackChunkName: "app" */ './start');
+}

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { PaintedSnapshotProvider, catalogApi } from '../features/catalog';
+import { PaintedSnapshotProvider } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
@@ -42,9 +42,9 @@ export async function start(container: HTMLElement, booted: BootedStore & { earl
   const { store, snapshot, stopPaintingCount, earlyTaps } = booted;
   const prerendered = container.firstElementChild !== null;
 
-  // The catalogue comes now, and its one request goes out at once: the answer is usually in before hydration ends.
+  // The catalogue's reducers and middleware join the store. Its one request goes out once the page has hydrated (the
+  // pages ask for it as they start): an answer during hydration would not be what the page was prerendered with.
   attachCatalog(store);
-  const catalogRequest = store.dispatch(catalogApi.endpoints.getCatalog.initiate(undefined));
   await yieldToMain();
   if (prerendered) {
     await resolveMatchedRoutes(routes);
@@ -57,12 +57,13 @@ export async function start(container: HTMLElement, booted: BootedStore & { earl
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once the first render is committed, React renders the header's count, the pages hold the catalogue request
-  // themselves, and the taps the boot's store could not answer play, in order.
+  // Once the first render is committed, React renders the header's count, and the taps the boot's store could not
+  // answer play, in order.
   const onStarted = () => {
     stopPaintingCount();
-    catalogRequest.unsubscribe();
-    void earlyTaps.replay().then(() => performance.mark(STORE_RUNNING_MARK));
+    void earlyTaps.replay().then(() => {
+      if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
+    });
   };
   const app = (
     <StrictMode>
