@@ -14,7 +14,8 @@ const CATALOG_URL_PATH = '/data/db.products.json';
  * - `body`: the JSON given with `serveBody`
  * - `error500` / `notFound`: that status
  * - `notJson`: 200 with an HTML page
- * - `hold`: no answer until `release()` (then the real file, also for requests that arrive after the release)
+ * - `hold`: no answer until `release()` (then the real file, or the JSON given with `serveBody` before, also for
+ *   requests that arrive after the release)
  * - `partlyMalformed`: the real products with `MALFORMED_PRODUCTS` mixed in among them (first, between and last),
  *   and a repeat of the first product's id, so once the `DROPPED_ENTRIES` are dropped the store shows exactly the
  *   real catalogue
@@ -126,7 +127,10 @@ export async function startCatalogServer(): Promise<CatalogServer> {
         return undefined;
       case 'hold':
         if (!released) await new Promise<void>((resolve) => held.push(resolve));
-        return sendFile(CATALOG_URL_PATH, response);
+        if (body === null) return sendFile(CATALOG_URL_PATH, response);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+        return undefined;
       case 'partlyMalformed':
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(await partlyMalformedCatalog()));

@@ -8,7 +8,7 @@ import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
-import { PAGE_SIZE, canLoadMore, canShowLess, loadMore, showLess } from './paging';
+import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
@@ -83,13 +83,10 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   // Paging (spec §4: 8, +8, −8, never below 8) starts again whenever the discovery changes.
   const key = discoveryKey(discovery);
   const [paging, setPaging] = useState({ key, visible: PAGE_SIZE });
-  const visible = paging.key === key ? paging.visible : PAGE_SIZE;
-  const page = (step: (count: number) => number) => {
-    setPaging({ key, visible: step(visible) });
-  };
+  const asked = paging.key === key ? paging.visible : PAGE_SIZE;
 
-  // Everything: the first `visible` products, which a prerendered page painted. A discovery: the whole catalogue.
-  const catalogue = useProducts(everything ? visible : undefined);
+  // Everything: the first `asked` products, which a prerendered page painted. A discovery: the whole catalogue.
+  const catalogue = useProducts(everything ? asked : undefined);
   const { status, refetch } = catalogue;
   const results = useMemo(
     () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
@@ -103,8 +100,15 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
       prepareSearch(allProducts);
     });
   }, [allStatus, allProducts]);
-  const products = results ? results.slice(0, visible) : catalogue.products;
   const total = results ? results.length : catalogue.total;
+  // Until the catalogue answers, a painted page does not know how many products the file holds: Load More keeps
+  // asking for 8 more. Once it has, the grid shows at most the pages the products fill, and paging goes on from there.
+  const loading = status === 'loading';
+  const visible = loading ? asked : Math.min(asked, fullPages(total));
+  const page = (step: (count: number) => number) => {
+    setPaging({ key, visible: step(visible) });
+  };
+  const products = results ? results.slice(0, visible) : catalogue.products;
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
   const noResults = results !== null && total === 0;
@@ -116,7 +120,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     </p>
   );
   // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
-  if (status === 'loading' && (products.length === 0 || !everything)) {
+  if (loading && (products.length === 0 || !everything)) {
     return (
       <>
         {summary}
@@ -155,7 +159,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
       </ul>
       {/* More was asked for than the page painted, before the catalogue answered: the rest is on its way. The paging
           stays, so each further tap asks for 8 more as it would once the products are here. */}
-      {status === 'loading' ? (
+      {loading ? (
         <Loading />
       ) : (
         <p className={styles.count} role="status">
@@ -163,7 +167,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
         </p>
       )}
       <div className={styles.paging}>
-        {canLoadMore(visible, total) && (
+        {(loading || canLoadMore(visible, total)) && (
           <Button
             onClick={() => {
               page(loadMore);

@@ -16,3 +16,8 @@ export function canLoadMore(visible: number, total: number): boolean {
 export function canShowLess(visible: number): boolean {
   return visible > PAGE_SIZE;
 }
+
+/** The most the grid can show of `total` products: whole pages of 8 (spec §4), at least one. */
+export function fullPages(total: number): number {
+  return Math.max(PAGE_SIZE, Math.ceil(total / PAGE_SIZE) * PAGE_SIZE);
+}

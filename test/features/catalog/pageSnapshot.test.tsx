@@ -120,6 +120,34 @@ describe('a painted page until the catalogue file answers', () => {
     expect(shopNames()).toHaveLength(24);
   });
 
+  it('counts every Load More made before the file answers, when the file holds more than the page painted', async () => {
+    const grown = Array.from({ length: 60 }, (_, index) => ({
+      ...productAt(index % catalogProducts.length),
+      id: index + 1,
+      name: `GROWN ${String(index + 1)}`,
+    }));
+    server.serveBody({ products: grown });
+    server.setMode('hold');
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    // The painted page knows of the shipped catalogue's products only; the file may hold more.
+    for (let press = 0; press < 5; press += 1) await user.click(screen.getByRole('button', { name: 'Load More' }));
+    server.release();
+    expect(await screen.findByRole('heading', { name: 'GROWN 48' })).toBeInTheDocument();
+    expect(shopNames()).toHaveLength(48);
+  });
+
+  it('once the file answers, shows the pages its products fill, and Show Less takes one of those away', async () => {
+    server.setMode('hold');
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    for (let press = 0; press < 5; press += 1) await user.click(screen.getByRole('button', { name: 'Load More' }));
+    server.release();
+    const total = catalogProducts.length;
+    expect(await screen.findByText(`Showing ${String(total)} of ${String(total)} products`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(shopNames()).toHaveLength(Math.ceil(total / 8) * 8 - 8);
+  });
+
   it('gives way to the spec’s error, and Try again shows loading, not the snapshot', async () => {
     server.setMode('error500');
     const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });

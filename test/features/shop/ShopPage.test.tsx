@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { canLoadMore, canShowLess, loadMore, showLess } from '../../../src/features/shop/paging';
+import { canLoadMore, canShowLess, fullPages, loadMore, showLess } from '../../../src/features/shop/paging';
 import { useCatalogServer } from '../../support/catalogServer';
 import { queryVideo } from '../../support/dom';
 import { makeProduct } from '../../support/fixtures';
@@ -26,6 +26,12 @@ describe('shop paging rules', () => {
     expect(canLoadMore(32, 28)).toBe(false);
     expect(canShowLess(8)).toBe(false);
     expect(canShowLess(16)).toBe(true);
+  });
+
+  it('fills whole pages of 8: the most the grid shows of a catalogue, never fewer than one page', () => {
+    expect(fullPages(27)).toBe(32);
+    expect(fullPages(16)).toBe(16);
+    expect(fullPages(0)).toBe(8);
   });
 });
 
