@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, headerLinks, isMobile, product, storedCart, test } from './support/fixtures';
+import { catalog, expect, grownCatalog, headerLinks, isMobile, product, storedCart, test } from './support/fixtures';
 
 // A cheap phone on a slow network: the prerendered page is on screen well before the store runs. The shopper taps
 // the moment a control shows, and the tap must do what the spec says. These run on their own, one at a time, after
@@ -144,5 +144,213 @@ test(
       STORE_START,
     );
     expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
+  },
+);
+
+/**
+ * Notes, in the page from its first byte, when the shopper's first tap came and the first frame after the page
+ * answered it: the tapped button's state (taken, or added) or the header's count changed.
+ */
+async function timeTheFirstAnswer(page: Page) {
+  await page.addInitScript(() => {
+    const timing: { tap: number | null; answer: number | null } = { tap: null, answer: null };
+    Object.assign(window, { firstAnswer: timing });
+    window.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (timing.tap !== null || !event.isTrusted || !button) return;
+        timing.tap = event.timeStamp;
+        const answered = new MutationObserver(() => {
+          answered.disconnect();
+          requestAnimationFrame(() => {
+            timing.answer = performance.now();
+          });
+        });
+        answered.observe(button, { attributes: true });
+        for (const badge of document.querySelectorAll('[data-cart-count]')) {
+          answered.observe(badge, { attributes: true, childList: true, characterData: true, subtree: true });
+        }
+      },
+      true,
+    );
+  });
+  return async () =>
+    page.evaluate(() => {
+      const { tap, answer } = (window as unknown as { firstAnswer: { tap: number | null; answer: number | null } })
+        .firstAnswer;
+      return tap === null || answer === null ? Number.NaN : answer - tap;
+    });
+}
+
+/** The Add to Cart of the product named `name`: on its page, or on its card in a list. */
+const addToCartOf = (page: Page, name: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('button', { name: 'Add to Cart' });
+
+test(
+  'Add to Cart tapped the moment it shows is answered within a frame, and saved at once',
+  THROTTLED,
+  async ({ page }) => {
+    const answerTime = await timeTheFirstAnswer(page);
+    await slowPhone(page);
+    const releaseTheApp = await holdTheApp(page);
+    const chosen = product(0);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
+    await addToCartOf(page, chosen.name).click();
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    expect(await storedCart(page)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
+    expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+    // A frame is 100 ms on the slowest phone this store is made for; the rest is this machine's own noise.
+    expect(await answerTime()).toBeLessThanOrEqual(150);
+    releaseTheApp();
+  },
+);
+
+test(
+  'two quick Add to Cart taps before the store runs: a new line, then one more, each saved at once',
+  THROTTLED,
+  async ({ page }) => {
+    await slowPhone(page);
+    const releaseTheApp = await holdTheApp(page);
+    const chosen = product(4);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
+    const addToCart = addToCartOf(page, chosen.name);
+    await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
+    await addToCart.click();
+    await expect(addToCart).toHaveAttribute('data-added', '2');
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    // The spec's add rule: already in the cart, one more, whatever the card's quantity.
+    await addToCart.click();
+    await expect(addToCart).toHaveAttribute('data-added', '3');
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
+    releaseTheApp();
+    // Once the store runs, the card's own quantity is the one the shopper set, and the cart is as saved.
+    await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
+    await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+  },
+);
+
+test('Add to Cart the moment it shows, then straight to checkout: the order holds it', THROTTLED, async ({ page }) => {
+  await slowPhone(page);
+  const releaseTheApp = await holdTheApp(page);
+  const chosen = product(1);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await addToCartOf(page, chosen.name).click();
+  expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+  releaseTheApp();
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await expect(page.getByRole('list', { name: 'Order items' })).toContainText(chosen.name, STORE_START);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled(STORE_START);
+});
+
+test('Add to Cart the moment it shows, then a reload: the saved cart holds it', THROTTLED, async ({ page }) => {
+  await slowPhone(page);
+  const releaseTheApp = await holdTheApp(page);
+  const chosen = product(2);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await addToCartOf(page, chosen.name).click();
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible(STORE_START);
+  expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  releaseTheApp();
+});
+
+test.describe('when the app cannot be loaded', () => {
+  // One pattern: Playwright would read a second element of the list as the option's settings.
+  test.use({ allowConsoleErrors: [/Failed to load resource.*500|The store could not start/] });
+
+  test('Add to Cart still saves the painted product, and the count shows it', THROTTLED, async ({ page }) => {
+    await slowPhone(page);
+    await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const chosen = product(3);
+    await page.goto('/shop', { waitUntil: 'commit' });
+    const addToCart = addToCartOf(page, chosen.name);
+    await addToCart.click();
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    // A second tap, once the app has failed: still the spec's add, still saved.
+    await expect.poll(() => storeRunning(page)).toBe(false);
+    await addToCart.click();
+    await expect(addToCart).toHaveAttribute('data-added', '2');
+    expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
+  });
+});
+
+test('a saved cart of two lines: no count but 2 is ever painted in the header', THROTTLED, async ({ page }) => {
+  const saved = {
+    items: [
+      { ...product(0), quantity: 1 },
+      { ...product(5), quantity: 2 },
+    ],
+    totalPrice: product(0).price + product(5).price * 2,
+  };
+  await page.addInitScript((cart) => {
+    window.localStorage.setItem('cart', cart);
+    // Every count a badge shows, from the first parsed byte on: its text whenever it is visible.
+    const painted = new Set<string>();
+    Object.assign(window, { paintedCounts: painted });
+    const look = () => {
+      for (const badge of document.querySelectorAll('[data-cart-count]')) {
+        const text = badge.textContent.replace(/\D/g, '');
+        if (text !== '' && getComputedStyle(badge).visibility !== 'hidden') painted.add(text);
+      }
+    };
+    new MutationObserver(look).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, JSON.stringify(saved));
+  await slowPhone(page);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible(STORE_START);
+  await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
+  expect(await page.evaluate(() => [...(window as unknown as { paintedCounts: Set<string> }).paintedCounts])).toEqual([
+    '2',
+  ]);
+});
+
+test(
+  'a slider control tapped before the store runs shows it was taken, then moves the slider once',
+  THROTTLED,
+  async ({ page }) => {
+    await slowPhone(page);
+    const releaseTheApp = await holdTheApp(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'commit' });
+    // Reduced motion: nothing rotates by itself, so the slide shown is the tap's doing.
+    const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
+    const next = hero.getByRole('button', { name: 'Next slide' });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+    releaseTheApp();
+    await expect(hero.getByRole('group')).toHaveAccessibleName('2 of 4', STORE_START);
+    await expect(next).not.toHaveAttribute('aria-busy');
+  },
+);
+
+test(
+  'five quick Load More taps from the first paint, on a catalogue larger than the painted one, each count',
+  THROTTLED,
+  async ({ page }) => {
+    const size = 5000;
+    await page.route('**/data/db.products.json', (route) => route.fulfill({ json: grownCatalog(size) }));
+    await slowPhone(page);
+    await page.goto('/shop', { waitUntil: 'commit' });
+    // As fast as a thumb: before, during and after the store's start.
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    for (let tap = 0; tap < 5; tap += 1) await loadMore.click();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(48, STORE_START);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing 48 of ${String(size)} products`,
+    );
   },
 );

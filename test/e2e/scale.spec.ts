@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, isMobile, test } from './support/fixtures';
+import { expect, grownCatalog, isMobile, test } from './support/fixtures';
 
 /** Timed tests run on their own after the rest of the suite (see `npm run test:e2e`): a busy machine would skew them. */
 const TIMING = { tag: '@timing' };
@@ -8,18 +8,8 @@ const TIMING = { tag: '@timing' };
 // shipped ones (same pictures and categories, new ids and names), served in place of data/db.products.json.
 
 const SIZE = 5000;
-const categories = [...new Set(catalog.map((product) => product.category))];
-const bigCatalog = {
-  products: Array.from({ length: SIZE }, (_, index) => {
-    const model = catalog[index % catalog.length] ?? catalog[0];
-    return {
-      ...model,
-      id: index + 1,
-      name: `${String(model?.name)} ${String(index + 1)}`,
-      category: categories[index % categories.length],
-    };
-  }),
-};
+const bigCatalog = grownCatalog(SIZE);
+const categories = [...new Set(bigCatalog.products.map((product) => product.category))];
 const bigCatalogBody = JSON.stringify(bigCatalog);
 
 const median = (values: number[]) => {

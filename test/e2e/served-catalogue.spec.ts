@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, product, test } from './support/fixtures';
+import { catalog, expect, product, storedCart, test } from './support/fixtures';
 
 // The catalogue file decides what every page shows on every load: a prerendered page paints what it was built
 // with only until /data/db.products.json answers. Here the server answers a catalogue the build never saw.
@@ -69,4 +69,47 @@ test('an empty catalogue shows the empty states in place of the painted products
   await page.goto('/shop');
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 0 of 0 products');
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(0);
+});
+
+test('a saved cart takes the served prices and names, says what changed, and leaves a withdrawn product out', async ({
+  page,
+}) => {
+  // Saved before the catalogue changed: the first product under its old name and price, and the withdrawn one.
+  const kept = product(0);
+  const saved = {
+    items: [
+      { ...kept, quantity: 2 },
+      { ...removed, quantity: 1 },
+    ],
+    totalPrice: kept.price * 2 + removed.price,
+  };
+  await page.addInitScript((cart) => {
+    if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+  }, JSON.stringify(saved));
+  await serve(page, served);
+  const subtotal = (renamed.price + 1) * 2;
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines.first()).toContainText(`Price changed from ${money(kept.price)} to ${money(kept.price + 1)}.`);
+  await expect(lines.first()).toContainText(`Now called ${renamed.name} (was ${kept.name}).`);
+  await expect(lines.first()).toContainText(money(subtotal));
+  await expect(lines.nth(1)).toContainText('No longer available: not included in your order.');
+  await expect(lines.nth(1).getByRole('button', { name: `Remove ${removed.name} from cart` })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.locator('dt', { hasText: /^Subtotal$/ }).locator('+ dd')).toHaveText(money(subtotal));
+  // Said in the live region too.
+  await expect(page.getByRole('status').filter({ hasText: 'is no longer available' })).toContainText(
+    `${kept.name}: price changed from ${money(kept.price)} to ${money(kept.price + 1)}`,
+  );
+  // The line keeps the file's values, saved as the cart is after add, subtract and remove.
+  await expect
+    .poll(() => storedCart(page))
+    .toMatchObject({ items: [{ id: kept.id, price: kept.price + 1 }, { id: removed.id }] });
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const order = page.getByRole('complementary', { name: 'Your order' });
+  await expect(order.locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText(money(subtotal + 100));
+  await expect(order.getByRole('list', { name: 'Order items' })).toContainText('No longer available');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });

@@ -20,6 +20,25 @@ export const catalog = (
   }
 ).products;
 
+/**
+ * The shipped catalogue grown to `size` products (same pictures and categories, new ids and names), for the journeys
+ * that serve a catalogue far larger than the one the pages were prerendered with.
+ */
+export function grownCatalog(size: number): { products: CatalogProduct[] } {
+  const categories = [...new Set(catalog.map((entry) => entry.category))];
+  return {
+    products: Array.from({ length: size }, (_, index) => {
+      const model = catalog[index % catalog.length] ?? catalog[0];
+      return {
+        ...(model as CatalogProduct),
+        id: index + 1,
+        name: `${String(model?.name)} ${String(index + 1)}`,
+        category: categories[index % categories.length] ?? '',
+      };
+    }),
+  };
+}
+
 export function product(index: number): CatalogProduct {
   const found = catalog[index];
   if (!found) throw new Error(`no product at ${String(index)}`);
