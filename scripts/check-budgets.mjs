@@ -13,7 +13,7 @@
 //   JS to start the home page (info)        the entry script (a small boot) plus what it loads once the page has
 //                                            painted: the app chunk and the home page's chunk with their shared
 //                                            chunk (from <dist>-ssr/route-chunks.json). Printed only.
-//   all JS                                  every .js under assets/                            ≤ 150 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 151.4 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -132,7 +132,10 @@ check('JS to start home (info)', [...entry, ...startChunks()], gzipSize, undefin
 // working when react-router changed shape. Shipped: 142.3 KiB.
 // Issue 14 (search, sort and need in the shop; related products) added 3.8 KiB (142.7 to 146.5), with no new
 // dependency: reselect's createSelector comes with Redux Toolkit. The limit moved to 150 KiB for it.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 150 * KiB, 'gzip');
+// The catalogue's schema (valibot, a Standard Schema that RTK Query's rawResponseSchema runs) added 1.4 KiB (148.3 to
+// 149.7): the browser's check of the served file and the operators' `npm run catalogue:check` now read one
+// definition, and the hand-written guard it replaced is gone. The limit moved by the same 1.4 KiB, to 151.4 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 151.4 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker (issue 15) is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');
