@@ -270,6 +270,9 @@ function clientConfig(_env, argv) {
                     );
                   },
                   test: /\.(js|css|html|json|svg|webmanifest|txt)$/,
+                  // Not the catalogue: operators edit data/db.products.json on the server without a rebuild, and a
+                  // copy left beside it would keep serving the old catalogue (deploy/serving-rules.cjs).
+                  exclude: /^data\//,
                   threshold: 512,
                   minRatio: 0.9,
                 }),

@@ -1,5 +1,5 @@
 #!/usr/bin/env sh
-# Writes deploy/nginx.conf with an operator's listen address and dist/ path filled in.
+# deploy/nginx.conf with an operator's listen address and dist/ path filled in (deploy/render-conf.sh nginx).
 #   deploy/render-nginx-conf.sh LISTEN ROOT > /etc/mossbloom/nginx.conf
 #   e.g. deploy/render-nginx-conf.sh 0.0.0.0:80 /srv/mossbloom/dist
 set -eu
@@ -7,5 +7,4 @@ if [ "$#" -ne 2 ]; then
   echo "usage: $0 LISTEN ROOT   (e.g. $0 0.0.0.0:80 /srv/mossbloom/dist)" >&2
   exit 2
 fi
-here=$(dirname "$0")
-sed -e "s|^    listen .*;|    listen $1;|" -e "s|^    root .*;|    root $2;|" "$here/nginx.conf"
+exec "$(dirname "$0")/render-conf.sh" nginx "$1" "$2"

@@ -12,10 +12,10 @@
 //                                            deferred scripts do not count here.              ≤ 75 KiB gzip
 //   JS that answers the first tap           the entry script and the boot's store (the `boot` chunk of
 //                                            <dist>-ssr/route-chunks.json): what must arrive before an Add to Cart
-//                                            tapped on the painted page is saved.               ≤ 20 KiB gzip
+//                                            tapped on the painted page is saved.               ≤ 22 KiB gzip
 //   JS to start the home page (info)        those, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 155 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 155.5 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -129,21 +129,31 @@ function check(name, files, size, limit, unit) {
 }
 
 check('JS before the home first render', blocking, gzipSize, 75 * KiB, 'gzip');
-// The boot's store answers Add to Cart before the app has arrived (docs/decisions/0009): Redux Toolkit, immer and the
+// The boot's store answers Add to Cart before the app has arrived (docs/decisions/0010): Redux Toolkit, immer and the
 // cart's slices. 19 KiB at 200 KB/s is about 0.1 s on a slow phone.
 const bootScripts = chunkScripts(['boot']);
-check('JS that answers the first tap', [...entry, ...bootScripts], gzipSize, 20 * KiB, 'gzip');
+check('JS that answers the first tap', [...entry, ...bootScripts], gzipSize, 22 * KiB, 'gzip');
 if (bootScripts.length === 0) rows.push({ name: 'no boot chunk in the route manifest', ok: false });
-check('JS to start home (info)', [...entry, ...chunkScripts(['boot', 'app', 'page-home'])], gzipSize, undefined, 'gzip');
+check(
+  'JS to start home (info)',
+  [...entry, ...chunkScripts(['boot', 'app', 'page-home'])],
+  gzipSize,
+  undefined,
+  'gzip',
+);
 // 145: react-router's production build ships as published. Rewriting its code to let the minifier drop unused
 // components saved 1.3 KiB, but a dependency's code is not ours to rewrite, and the rewrite would silently stop
 // working when react-router changed shape. Shipped: 142.3 KiB.
 // Issue 14 (search, sort and need in the shop; related products) added 3.8 KiB (142.7 to 146.5), with no new
 // dependency: reselect's createSelector comes with Redux Toolkit. The limit moved to 150 KiB for it.
-// The painted page answering at once (docs/decisions/0009) added 4.1 KiB (148.3 to 152.4): the cart read against the
-// catalogue file with its notices (about 2 KiB), the boot's answers to taps and count (about 1 KiB), and Redux
-// Toolkit split between the boot's chunk and the app's, which compress apart (about 1 KiB). The limit moved to 155.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 155 * KiB, 'gzip');
+// The catalogue's schema (valibot, a Standard Schema that RTK Query's rawResponseSchema runs) added 1.4 KiB (148.3 to
+// 149.7): the browser's check of the served file and the operators' `npm run catalogue:check` now read one
+// definition, and the hand-written guard it replaced is gone. The limit moved by the same 1.4 KiB, to 151.4 KiB.
+// The painted page answering at once (docs/decisions/0010) added 4.1 KiB (148.3 to 152.4, before the schema): the
+// cart read against the catalogue file with its notices (about 2 KiB), the boot's answers to taps and count (about
+// 1 KiB), and Redux Toolkit split between the boot's chunk and the app's, which compress apart (about 1 KiB). The
+// limit moved by the same 4.1 KiB, to 155.5 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 155.5 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker (issue 15) is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

@@ -1,12 +1,13 @@
 // @ts-check
-// Serves a production build (dist/) with deploy/nginx.conf on 127.0.0.1, the way the store is deployed.
+// Serves a production build (dist/) on 127.0.0.1 the way the store is deployed: with nginx by default, or Caddy or
+// Apache, each with its configuration from deploy/ (deploy/render-conf.cjs).
 // Shared by the end-to-end suite (test/e2e/support/globalSetup.ts) and the scripts that measure or read the built
 // store (lighthouse, perf, budgets, prerender), with the build's folders and the Chromium flags they all use.
 // CommonJS, so both the ESM scripts and Playwright's TypeScript (compiled to CommonJS) can load it; typed by
 // serve-dist.d.cts.
 //
-//   import { startNginx, stop } from './serve-dist.cjs';
-//   const { url } = await startNginx({ root: '/abs/path/to/dist' }); // a free port unless `port` is given
+//   import { startServer, stop } from './serve-dist.cjs';
+//   const { url } = await startServer({ root: '/abs/path/to/dist', server: 'caddy' }); // a free port unless `port`
 //   ...
 //   await stop();
 'use strict';
@@ -14,10 +15,11 @@
 const { spawn, spawnSync } = require('node:child_process');
 const {
   accessSync,
+  chmodSync,
   constants: fsConstants,
+  cpSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -27,8 +29,9 @@ const { createServer } = require('node:net');
 const { tmpdir, userInfo } = require('node:os');
 const path = require('node:path');
 
+const { renderConf: renderServerConf } = require('../deploy/render-conf.cjs');
+
 const ROOT = path.resolve(__dirname, '..');
-const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 
 /** The build these scripts measure: dist/, or MOSSBLOOM_DIST (the same variable the build reads). */
 const DIST = path.resolve(ROOT, process.env.MOSSBLOOM_DIST ?? 'dist');
@@ -104,43 +107,126 @@ function freePort() {
  * @param {string} root
  */
 function renderConf(listen, root) {
-  const conf = readFileSync(NGINX_CONF, 'utf8');
-  const rendered = conf
-    .replace(/^ {4}listen .*;$/m, `    listen ${listen};`)
-    .replace(/^ {4}root .*;$/m, `    root ${root};`);
-  if (!rendered.includes(`listen ${listen};`) || !rendered.includes(`root ${root};`)) {
-    throw new Error('deploy/nginx.conf has no listen or root line to fill in');
+  return renderServerConf('nginx', { listen, root });
+}
+
+/** @typedef {'nginx' | 'caddy' | 'apache'} ServerName */
+
+/** The servers the harness starts, from their Debian packages (another binary: NGINX_BIN, CADDY_BIN, APACHE_BIN). */
+const BINARIES = {
+  nginx: () => process.env.NGINX_BIN ?? '/usr/sbin/nginx',
+  caddy: () => process.env.CADDY_BIN ?? '/usr/bin/caddy',
+  apache: () => process.env.APACHE_BIN ?? '/usr/sbin/apache2',
+};
+
+/**
+ * The server the end-to-end suite serves the build with: MOSSBLOOM_SERVER, nginx by default.
+ * @returns {ServerName}
+ */
+function chosenServer() {
+  const server = process.env.MOSSBLOOM_SERVER ?? 'nginx';
+  if (server !== 'nginx' && server !== 'caddy' && server !== 'apache') {
+    throw new Error(`MOSSBLOOM_SERVER must be nginx, caddy or apache, not ${server}`);
   }
-  return rendered;
+  return server;
 }
 
 /**
- * The `user` line for the generated config. nginx started by root runs its workers as `nobody`, which cannot read a
- * build in a private checkout (a root-owned folder of mode 700): as root, the workers run as the invoking user and
- * group instead. Started by anyone else, nginx ignores `user` and its workers already run as that user.
+ * The invoking user and group by name, when this process runs as root: nginx's workers then run as them, so a
+ * build in a private checkout (a root-owned folder of mode 700) stays readable; started by anyone else, a server's
+ * workers already run as that user.
+ * @returns {{ name: string, group: string } | undefined}
  */
-function workerUserLine() {
-  if (process.getuid?.() !== 0) return '';
+function rootWorkerUser() {
+  if (process.getuid?.() !== 0) return undefined;
   const { username } = userInfo();
   // nginx wants the group's name; without one it takes a group named like the user, which may not exist.
   const group = spawnSync('id', ['-gn'], { encoding: 'utf8' });
-  const groupName = group.status === 0 ? group.stdout.trim() : '';
-  return `user ${username}${groupName ? ` ${groupName}` : ''};\n`;
+  return { name: username, group: group.status === 0 ? group.stdout.trim() : username };
 }
 
-/** @type {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void } | null} */
+/**
+ * Apache refuses to serve as root: run as root, its workers run as Debian's www-data (or nobody). When that user
+ * cannot read the build (a private checkout), it serves a readable copy made in its own temporary folder instead.
+ * @param {string} root
+ * @param {string} prefix the server's temporary folder
+ * @returns {{ user?: { name: string, group: string }, root: string }}
+ */
+function apacheWorker(root, prefix) {
+  if (process.getuid?.() !== 0) return { root };
+  const hasWwwData = spawnSync('id', ['-u', 'www-data']).status === 0;
+  const user = hasWwwData ? { name: 'www-data', group: 'www-data' } : { name: 'nobody', group: 'nogroup' };
+  const canRead = spawnSync('setpriv', [
+    `--reuid=${user.name}`,
+    `--regid=${user.group}`,
+    '--clear-groups',
+    'test',
+    '-r',
+    path.join(root, 'index.html'),
+  ]);
+  if (canRead.status === 0) return { user, root };
+  const copy = path.join(prefix, 'dist');
+  cpSync(root, copy, { recursive: true });
+  chmodSync(prefix, 0o755);
+  spawnSync('chmod', ['-R', 'a+rX', copy]);
+  return { user, root: copy };
+}
+
+/**
+ * The command that starts `server` in the foreground with the configuration written into `prefix`.
+ * @param {ServerName} server
+ * @param {{ prefix: string, listen: string, root: string }} options
+ * @returns {{ args: string[], env?: NodeJS.ProcessEnv }}
+ */
+function prepare(server, { prefix, listen, root }) {
+  if (server === 'nginx') {
+    mkdirSync(path.join(prefix, 'tmp'));
+    const confPath = path.join(prefix, 'nginx.conf');
+    writeFileSync(confPath, renderServerConf('nginx', { listen, root, user: rootWorkerUser() }));
+    return { args: ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'] };
+  }
+  if (server === 'caddy') {
+    // Caddy keeps its state (an autosaved config, a certificate store it leaves empty) under the home and XDG
+    // folders: this run's own. Run as root it reads the build as root: it has no worker user.
+    const confPath = path.join(prefix, 'Caddyfile');
+    writeFileSync(confPath, renderServerConf('caddy', { listen, root }));
+    return {
+      args: ['run', '--config', confPath, '--adapter', 'caddyfile'],
+      env: {
+        ...process.env,
+        HOME: prefix,
+        XDG_CONFIG_HOME: path.join(prefix, 'config'),
+        XDG_DATA_HOME: path.join(prefix, 'data'),
+      },
+    };
+  }
+  const worker = apacheWorker(root, prefix);
+  const confPath = path.join(prefix, 'apache.conf');
+  writeFileSync(confPath, renderServerConf('apache', { listen, root: worker.root, runDir: prefix, user: worker.user }));
+  return { args: ['-f', confPath, '-DFOREGROUND'] };
+}
+
+/**
+ * How each server is asked to stop: nginx finishes its requests on SIGQUIT; Caddy and Apache stop on SIGTERM.
+ * @type {Record<ServerName, NodeJS.Signals>}
+ */
+const STOP_SIGNAL = { nginx: 'SIGQUIT', caddy: 'SIGTERM', apache: 'SIGTERM' };
+
+/** @type {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void, signal: NodeJS.Signals } | null} */
 let running = null;
 
 /**
- * Starts nginx in a temporary prefix, serving `root` (an absolute path) on 127.0.0.1:`port` (a free port when
- * not given), and resolves with `{ url, port }` once it answers. One server at a time; `stop()` ends it.
- * @param {{ root?: string, port?: number }} [options] root is required (checked below)
- * @returns {Promise<{ url: string, port: number }>}
+ * Starts `server` (nginx, Caddy or Apache, from deploy/) in a temporary folder, serving `root` (an absolute path) on
+ * 127.0.0.1:`port` (a free port when not given), and resolves with `{ url, port, server }` once it answers. One
+ * server at a time; `stop()` ends it.
+ * @param {{ root?: string, port?: number, server?: ServerName }} [options] root is required (checked below)
+ * @returns {Promise<{ url: string, port: number, server: ServerName }>}
  */
-async function startNginx({ root, port } = {}) {
-  if (running) throw new Error('nginx is already running: stop() it first');
-  if (!root || !path.isAbsolute(root)) throw new Error('startNginx needs the absolute path of the build as root');
-  // Fail now, naming the folder, rather than after 10 s of 403s or 500s from nginx.
+async function startServer({ root, port, server = 'nginx' } = {}) {
+  if (running) throw new Error('a server is already running: stop() it first');
+  if (!root || !path.isAbsolute(root)) throw new Error('the server needs the absolute path of the build as root');
+  if (!(server in BINARIES)) throw new Error(`no server named ${String(server)}: nginx, caddy or apache`);
+  // Fail now, naming the folder, rather than after 10 s of 403s or 500s from the server.
   try {
     accessSync(path.join(root, 'index.html'), fsConstants.R_OK);
   } catch {
@@ -149,15 +235,11 @@ async function startNginx({ root, port } = {}) {
     );
   }
   const listenPort = port ?? (await freePort());
-  const prefix = mkdtempSync(path.join(tmpdir(), 'mossbloom-nginx-'));
-  mkdirSync(path.join(prefix, 'tmp'));
-  const confPath = path.join(prefix, 'nginx.conf');
-  writeFileSync(confPath, workerUserLine() + renderConf(`127.0.0.1:${listenPort}`, root));
+  const prefix = mkdtempSync(path.join(tmpdir(), `mossbloom-${server}-`));
+  const { args, env } = prepare(server, { prefix, listen: `127.0.0.1:${String(listenPort)}`, root });
 
-  const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-  const child = spawn(nginxBin, ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const binary = BINARIES[server]();
+  const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'], env: env ?? process.env });
   // Without a listener, a missing binary (ENOENT) would crash the whole process instead of failing this call.
   // Typed by a cast, as it is set in a callback: TypeScript would otherwise read it as always null below.
   let spawnError = /** @type {Error | null} */ (null);
@@ -166,9 +248,9 @@ async function startNginx({ root, port } = {}) {
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  running = { child, prefix, killOnExit };
+  running = { child, prefix, killOnExit, signal: STOP_SIGNAL[server] };
 
-  const url = `http://127.0.0.1:${listenPort}`;
+  const url = `http://127.0.0.1:${String(listenPort)}`;
   const deadline = Date.now() + 10_000;
   let lastStatus = 0;
   for (;;) {
@@ -176,8 +258,8 @@ async function startNginx({ root, port } = {}) {
       await stop();
       throw new Error(
         spawnError
-          ? `${nginxBin} could not be started (${spawnError.message}): install nginx or set NGINX_BIN`
-          : `nginx exited with ${child.exitCode}`,
+          ? `${binary} could not be started (${spawnError.message}): install ${server} or set ${server.toUpperCase()}_BIN`
+          : `${server} exited with ${String(child.exitCode)}`,
       );
     }
     try {
@@ -189,20 +271,28 @@ async function startNginx({ root, port } = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      // A 403 or 500 here is nginx's workers failing to read the build: nginx's own log above names the file.
+      // A 403 or 500 here is the server's workers failing to read the build: its own log above names the file.
       throw new Error(
         lastStatus
-          ? `nginx answered ${String(lastStatus)} for / of ${root} for 10 s: can its worker user read every file and folder of it?`
-          : 'nginx did not start within 10 s',
+          ? `${server} answered ${String(lastStatus)} for / of ${root} for 10 s: can its worker user read every file and folder of it?`
+          : `${server} did not start within 10 s`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port: listenPort };
+  return { url, port: listenPort, server };
 }
 
 /**
- * Stops the nginx that startNginx started (gracefully) and removes its temporary prefix.
+ * Starts nginx with deploy/nginx.conf (see startServer).
+ * @param {{ root?: string, port?: number }} [options]
+ */
+function startNginx(options = {}) {
+  return startServer({ ...options, server: 'nginx' });
+}
+
+/**
+ * Stops the server that startServer started (gracefully) and removes its temporary folder.
  * @returns {Promise<void>}
  */
 function stop() {
@@ -220,8 +310,20 @@ function stop() {
       return;
     }
     current.child.once('exit', cleanUp);
-    current.child.kill('SIGQUIT');
+    current.child.kill(current.signal);
   });
 }
 
-module.exports = { ROOT, DIST, SSR_DIST, CHROME_FLAGS, ensureBuild, freePort, renderConf, startNginx, stop };
+module.exports = {
+  ROOT,
+  DIST,
+  SSR_DIST,
+  CHROME_FLAGS,
+  chosenServer,
+  ensureBuild,
+  freePort,
+  renderConf,
+  startNginx,
+  startServer,
+  stop,
+};

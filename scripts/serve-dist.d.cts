@@ -14,10 +14,21 @@ export function ensureBuild(): void;
 export function freePort(): Promise<number>;
 /** deploy/nginx.conf with the listen and root lines filled in. */
 export function renderConf(listen: string, root: string): string;
+/** A web server deploy/ has a configuration for. */
+export type ServerName = 'nginx' | 'caddy' | 'apache';
+/** The server the end-to-end suite serves the build with: MOSSBLOOM_SERVER, nginx by default. */
+export function chosenServer(): ServerName;
 /**
- * Starts nginx serving `root` on 127.0.0.1 (a free port unless `port` is given), once it answers. Run by root, its
- * workers run as the invoking user too, so a build in a private (mode 700) checkout stays readable.
+ * Starts `server` (nginx by default) serving `root` on 127.0.0.1 (a free port unless `port` is given), once it
+ * answers. Run by root, it can still read a build in a private (mode 700) checkout: nginx's workers run as the
+ * invoking user, Caddy has no workers, and Apache (which refuses to serve as root) serves a readable copy.
  */
+export function startServer(options: {
+  root: string;
+  port?: number;
+  server?: ServerName;
+}): Promise<{ url: string; port: number; server: ServerName }>;
+/** startServer with nginx. */
 export function startNginx(options: { root: string; port?: number }): Promise<{ url: string; port: number }>;
-/** Stops the nginx startNginx started and removes its temporary prefix. */
+/** Stops the server startServer started and removes its temporary folder. */
 export function stop(): Promise<void>;

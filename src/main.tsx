@@ -2,7 +2,7 @@
 // <head> by the build, with the display face it names), then the catching of taps, the boot's store, and the app
 // once the prerendered page has painted. From the moment this script runs no tap on the page's buttons is lost: the
 // boot's store answers Add to Cart and the card's quantity as soon as it has arrived, and the app plays the rest
-// when it runs (docs/decisions/0002, 0009).
+// when it runs (docs/decisions/0002, 0010).
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { afterFirstPaint } from './lib/afterFirstPaint';

@@ -10,7 +10,7 @@ import type { StoreExtra } from './cartStore';
 import { booted } from './lifecycle';
 
 /**
- * Makes the page's one store the moment the boot runs, long before the app (docs/decisions/0009): it reads the saved
+ * Makes the page's one store the moment the boot runs, long before the app (docs/decisions/0010): it reads the saved
  * cart, paints the header's count from it, and answers the taps on the painted products (an Add to Cart is saved
  * at once by the store's own listener). Only the cart's modules are here; the app attaches the catalogue when it
  * starts (src/app/store.ts) and renders with this same store. Returns the store, what the page painted, and the

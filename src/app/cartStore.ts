@@ -12,7 +12,7 @@ import { createAppListenerMiddleware } from './listeners';
 /**
  * The store's reducers: the cart's from the start, the catalogue's (RTK Query and its answered flag) once the app
  * attaches them (`attachCatalog`, src/app/store.ts). The boot makes the store with this module alone, so the painted
- * page saves an Add to Cart before React, the router or RTK Query have downloaded (docs/decisions/0009).
+ * page saves an Add to Cart before React, the router or RTK Query have downloaded (docs/decisions/0010).
  */
 export const rootReducer = combineSlices(cartSlice, cartRestoreSlice, cartCheckSlice).withLazyLoadedSlices<
   WithSlice<typeof catalogApi> & WithSlice<typeof catalogAnsweredSlice>

@@ -13,7 +13,7 @@ export type StoreWithCatalog = Omit<AppStore, 'getState'> & { getState: () => St
 /**
  * Gives `store` the catalogue: RTK Query's reducer and middleware, the answered flag, and the reading of the cart
  * against each answer. The app does it as it starts (src/app/start.tsx); the boot's store had the cart alone, so the
- * painted page could save an Add to Cart before these modules had downloaded (docs/decisions/0009).
+ * painted page could save an Add to Cart before these modules had downloaded (docs/decisions/0010).
  */
 export function attachCatalog(store: AppStore): StoreWithCatalog {
   // Both keep what they were given once: a second store (each test makes its own) adds nothing twice.

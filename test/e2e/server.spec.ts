@@ -1,10 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST } from '../../scripts/serve-dist.cjs';
+import { SERVERS } from '../../deploy/serving-rules.cjs';
+import { DIST, chosenServer } from '../../scripts/serve-dist.cjs';
 
-// HTTP-level checks of deploy/nginx.conf serving dist/. They do not depend on the viewport: desktop only.
+// HTTP-level checks of the web server serving dist/ with its configuration from deploy/: nginx, or the server
+// MOSSBLOOM_SERVER names (caddy, apache). Every server is held to the same checks; only the encodings it can send
+// differ (deploy/serving-rules.cjs). They do not depend on the viewport: desktop only.
 test.skip(({ isMobile }) => isMobile, 'server behaviour is the same for every viewport');
+
+const server = chosenServer();
+/** The best encoding this server sends from the build's copies (nginx without its brotli module: gzip). */
+const bestEncoding = SERVERS[server].encodings[0] ?? 'gzip';
 
 const firstAsset = (extension: string) => {
   const file = readdirSync(path.join(DIST, 'assets')).find((name) => name.endsWith(extension));
@@ -32,6 +39,58 @@ test('a prerendered page is served gzipped from its precompressed copy', async (
   expect(await response.text()).toContain('Radiant Skin, Confident You');
 });
 
+test('the best copy the browser accepts is sent, typed as the file it copies, and the answer varies with it', async ({
+  request,
+}) => {
+  const script = firstAsset('.js');
+  for (const [url, file, type] of [
+    ['/', 'index.html', 'text/html'],
+    ['/shop?q=rose', 'shop-query.html', 'text/html'],
+    [script, script.slice(1), 'javascript'],
+    [firstAsset('.css'), firstAsset('.css').slice(1), 'text/css'],
+  ] as const) {
+    const onDisk = readFileSync(path.join(DIST, file), 'utf8');
+    const best = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([url, best.headers()['content-encoding']]).toEqual([url, bestEncoding]);
+    expect(best.headers().vary, url).toContain('Accept-Encoding');
+    expect(best.headers()['content-type'], url).toContain(type);
+    expect(await best.text(), url).toBe(onDisk);
+    // A browser that accepts no encoding gets the file itself.
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    expect(plain.headers()['content-type'], url).toContain(type);
+    expect(await plain.text(), url).toBe(onDisk);
+  }
+});
+
+test('the catalogue has no precompressed copy to go stale: it is compressed as it is sent, as it is on disk', async ({
+  request,
+}) => {
+  for (const suffix of ['.gz', '.br'])
+    expect(existsSync(path.join(DIST, `data/db.products.json${suffix}`))).toBe(false);
+  const response = await request.get('/data/db.products.json', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers().vary).toContain('Accept-Encoding');
+  expect(await response.text()).toBe(readFileSync(path.join(DIST, 'data/db.products.json'), 'utf8'));
+});
+
+test('the shop with a search, a need or an order gets the shop painted without products; that page has no URL of its own', async ({
+  request,
+}) => {
+  for (const url of ['/shop?q=rose', '/shop?need=Tones&sort=price-asc', '/shop/?sort=name', '/shop?q=']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    expect(await response.text(), url).toContain('Products loading...');
+  }
+  // Another parameter is not a query of the shop's: its painted page, with products.
+  const other = await request.get('/shop?page=2', { maxRedirects: 0 });
+  expect(await other.text()).not.toContain('Products loading...');
+  const own = await request.get('/shop-query.html', { maxRedirects: 0 });
+  expect(own.status()).toBe(404);
+  expect(await own.text()).not.toContain('<div id="root"');
+});
+
 test('missing files under /images/, /data/ and /assets/ are real 404s', async ({ request }) => {
   for (const missing of ['/images/nope.svg', '/data/nope.json', '/assets/nope.js', '/video/nope.mp4']) {
     const response = await request.get(missing);
@@ -40,10 +99,17 @@ test('missing files under /images/, /data/ and /assets/ are real 404s', async ({
   }
 });
 
-test('hashed assets are immutable for a year; the catalogue is revalidated', async ({ request }) => {
+test('hashed assets are immutable for a year, pictures kept a day; the catalogue is revalidated', async ({
+  request,
+}) => {
   const script = await request.get(firstAsset('.js'));
   expect(script.status()).toBe(200);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const picture = readdirSync(path.join(DIST, 'images')).find((name) => name.endsWith('.svg'));
+  const image = await request.get(`/images/${picture ?? ''}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toContain('image/svg+xml');
+  expect(image.headers()['cache-control']).toBe('public, max-age=86400');
   const catalogue = await request.get('/data/db.products.json');
   expect(catalogue.status()).toBe(200);
   expect(catalogue.headers()['content-type']).toContain('application/json');
@@ -68,14 +134,14 @@ test('the service worker is revalidated on every load, served as JavaScript from
   expect(body).not.toMatch(/"url":"selectedproduct\//);
 });
 
-test('text is gzipped when the browser accepts it', async ({ request }) => {
+test('text is gzipped when the browser accepts only gzip', async ({ request }) => {
   const response = await request.get(firstAsset('.js'), { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');
   expect(response.headers().vary).toContain('Accept-Encoding');
 });
 
 /**
- * The Content-Security-Policy deploy/nginx.conf ships, directive by directive (issue 5). Nothing inline, nothing
+ * The Content-Security-Policy deploy/ ships, directive by directive. Nothing inline, nothing
  * evaluated, nothing from another origin; the service worker only from the store itself; `default-src 'self'` covers
  * what is not listed (frames).
  */

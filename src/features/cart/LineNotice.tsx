@@ -3,7 +3,7 @@ import type { CartLine } from './totals';
 import styles from './LineNotice.module.css';
 
 /**
- * What the catalogue file changed on a cart line since it was saved, said beside the line (docs/decisions/0009):
+ * What the catalogue file changed on a cart line since it was saved, said beside the line (docs/decisions/0010):
  * "Price changed from $20.00 to $22.50", "Now called Dew Drop Serum (was Dew Serum)", or that the product is no
  * longer sold and is left out of the order. A span, so it may sit in a line's name as well as below it.
  */

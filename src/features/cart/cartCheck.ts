@@ -30,7 +30,7 @@ function holdsProduct(line: CartItem, product: Product): boolean {
 }
 
 /**
- * The cart as the catalogue file has it (docs/decisions/0009): a line takes its product's fields from the file (a new
+ * The cart as the catalogue file has it (docs/decisions/0010): a line takes its product's fields from the file (a new
  * price, a new name), and a line whose product the file no longer has is withdrawn. Lines stay in the cart either
  * way; only the shopper removes one.
  */

@@ -16,7 +16,7 @@ function cachedCatalog(state: RootState): Catalog | undefined {
 }
 
 /**
- * Reads the cart against the catalogue file (docs/decisions/0009) when the file answers, and again when lines come in
+ * Reads the cart against the catalogue file (docs/decisions/0010) when the file answers, and again when lines come in
  * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
  * snapshot. Says so only when something is new, so the notices and the saved cart change only then.
  * Registered when the app attaches the catalogue (src/app/store.ts); returns the function that removes it.

@@ -75,7 +75,7 @@ export type CartPersistenceOptions = {
 
 /**
  * The cart's life in storage (docs/decisions/0003): saved after add, subtract and remove (never after `clear`), and
- * after the catalogue file changed a line (docs/decisions/0009); read once the store is `booted`, then read again when
+ * after the catalogue file changed a line (docs/decisions/0010); read once the store is `booted`, then read again when
  * another tab saves or the page returns from the back/forward cache. Returns the function that removes both listeners.
  */
 export function addCartPersistence(startAppListening: AppStartListening, { storage, events }: CartPersistenceOptions) {

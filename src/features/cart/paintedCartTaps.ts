@@ -23,7 +23,7 @@ function markAdded(button: HTMLElement, inCart: number) {
 
 /**
  * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs, through the store
- * the boot made (docs/decisions/0009):
+ * the boot made (docs/decisions/0010):
  * - Add to Cart adds the product the page painted, with the quantity its field shows: the store's `add` (the spec's
  *   rule, in cartSlice alone), saved at once by the store's listener, then said aloud and on the button;
  * - '+' and '−' show the new quantity in the field at once, and are played to the app when it runs, so its own

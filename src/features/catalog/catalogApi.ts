@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { CatalogFormatError, parseCatalog } from './parseCatalog';
+import { CatalogBodySchema } from './catalogSchema';
+import type { CatalogBody } from './catalogSchema';
+import { NO_PRODUCTS_LIST, showableProducts } from './parseCatalog';
 import type { Catalog } from './types';
 
 export const CATALOG_PATH = 'data/db.products.json';
@@ -29,17 +31,14 @@ export const catalogApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: (build) => ({
-    getCatalog: build.query<Catalog, undefined>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(CATALOG_PATH);
-        if (result.error) return { error: result.error };
-        try {
-          return { data: parseCatalog(result.data) };
-        } catch (error) {
-          if (!(error instanceof CatalogFormatError)) throw error;
-          return { error: { status: 'CUSTOM_ERROR', error: error.message, data: result.data } };
-        }
-      },
+    getCatalog: build.query<Catalog, undefined, CatalogBody>({
+      query: () => CATALOG_PATH,
+      // The body as served must hold a products list; a schema that fails rejects the whole answer, so the
+      // products themselves are checked one by one after it (showableProducts drops a bad one with a warning).
+      rawResponseSchema: CatalogBodySchema,
+      transformResponse: (body: CatalogBody) => ({ products: showableProducts(body.products) }),
+      // The spec's error messages, as for any failed answer, with the body kept for whoever looks at the state.
+      catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR', error: NO_PRODUCTS_LIST, data: error.value }),
     }),
   }),
 });

@@ -1,22 +1,13 @@
-export type ProductId = number | string;
+import type { InferOutput } from 'valibot';
+import type { ProductIdSchema, ProductSchema, RatingSchema } from './catalogSchema';
 
-export type Rating = {
-  /** File name of the rating picture under `images/`. */
-  image: string;
-  rate: number;
-};
+// The catalogue's types are those of its schema (catalogSchema.ts), so the checks and the types never disagree.
 
-export type Product = {
-  id: ProductId;
-  name: string;
-  price: number;
-  /** File name of the product picture under `images/`. */
-  image: string;
-  rating: Rating;
-  category: string;
-  description: string;
-  testimonial: string;
-};
+export type ProductId = InferOutput<typeof ProductIdSchema>;
+
+export type Rating = InferOutput<typeof RatingSchema>;
+
+export type Product = InferOutput<typeof ProductSchema>;
 
 /** The catalogue file as served: the list sits under `products`. */
 export type Catalog = { products: Product[] };

@@ -23,7 +23,7 @@ import styles from './CheckoutPage.module.css';
 
 /**
  * The order's lines, then its totals once the cart has been read against the catalogue file: the checkout never
- * totals a price the file does not hold (docs/decisions/0009). A line the file no longer has is listed, out of the
+ * totals a price the file does not hold (docs/decisions/0010). A line the file no longer has is listed, out of the
  * order.
  */
 function OrderLines() {

@@ -1,9 +1,13 @@
-import { DIST, ensureBuild, startNginx, stop } from '../../../scripts/serve-dist.cjs';
+import { DIST, chosenServer, ensureBuild, startServer, stop } from '../../../scripts/serve-dist.cjs';
 
-/** Builds (or reuses) dist/, serves it with deploy/nginx.conf, and stops nginx when the run ends. */
+/**
+ * Builds (or reuses) dist/, serves it with the server MOSSBLOOM_SERVER names (nginx by default; caddy or apache) and
+ * its configuration from deploy/, and stops the server when the run ends.
+ */
 export default async function globalSetup() {
   ensureBuild();
-  const { url } = await startNginx({ root: DIST });
+  const { url, server } = await startServer({ root: DIST, server: chosenServer() });
+  console.log(`Serving ${DIST} with ${server} at ${url}`);
   process.env.E2E_BASE_URL = url;
   return stop;
 }

@@ -1,5 +1,5 @@
 /*
- * The cart read against the catalogue file (docs/decisions/0009): a line takes the file's price and name and the
+ * The cart read against the catalogue file (docs/decisions/0010): a line takes the file's price and name and the
  * shopper is told; a line whose product the file no longer has is marked, out of the total and of Pay Now.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -14,7 +14,7 @@ import { productAt } from '../../support/products';
 import { mockMatchMedia } from '../../support/matchMedia';
 import { renderApp } from '../../support/renderWithProviders';
 
-// Products of the catalogue the test server serves: the cart is read against it (docs/decisions/0009), and these lines
+// Products of the catalogue the test server serves: the cart is read against it (docs/decisions/0010), and these lines
 // are as the file has them, so nothing but the bad entries changes.
 const serum = { ...productAt(0), quantity: 2 };
 const oil = { ...productAt(1), quantity: 1 };

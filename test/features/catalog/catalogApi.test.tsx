@@ -72,6 +72,19 @@ describe('catalogApi', () => {
     expect(await screen.findByText('error')).toBeInTheDocument();
   });
 
+  it('keeps a body without a products list as an error naming it, with nothing logged (the schema’s failure)', async () => {
+    const error = jest.spyOn(console, 'error');
+    server.serveBody({ items: [] });
+    const { store } = renderWithProviders(<ProductNames />, { catalogBaseUrl: server.url });
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    expect(catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).error).toEqual({
+      status: 'CUSTOM_ERROR',
+      error: 'The catalogue has no products list.',
+      data: { items: [] },
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('drops malformed products with one console warning instead of failing', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.serveBody({ products: [makeProduct({ id: 1, name: 'GOOD' }), { id: 2, name: 'NO PRICE' }] });

@@ -1,0 +1,195 @@
+// @ts-check
+// How a web server must answer for the built store (dist/): the one table every server configuration in deploy/ is
+// written from (deploy/render-conf.cjs), and the reference the tests hold each server to (test/e2e/server.spec.ts
+// over HTTP, test/deploy/*.test.ts for the files themselves). CommonJS, so the render script, the test harness
+// (scripts/serve-dist.cjs) and the TypeScript tests can all load it; typed by serving-rules.d.cts.
+'use strict';
+
+/**
+ * The Content-Security-Policy, directive by directive: nothing inline, nothing evaluated, nothing from another
+ * origin; the service worker only from the store itself; `default-src 'self'` covers what is not listed (frames).
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+const CSP_DIRECTIVES = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data:"],
+  ['media-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['font-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['manifest-src', "'self'"],
+  ['worker-src', "'self'"],
+];
+
+/**
+ * Sent with every answer, errors included.
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+const SECURITY_HEADERS = [
+  ['Content-Security-Policy', CSP_DIRECTIVES.map(([name, sources]) => `${name} ${sources}`).join('; ')],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const REVALIDATE = 'no-cache';
+
+/**
+ * How long browsers keep each kind of file, by the path of the file served. The first rule whose `prefix` starts the
+ * path, or whose `path` is the path, decides; every other file (the pages, the catalogue, the manifest...) is
+ * revalidated on every use, so a new release or an edited catalogue shows on the next load.
+ * @type {ReadonlyArray<{ prefix?: string, path?: string, cacheControl: string, why: string }>}
+ */
+const CACHE_RULES = [
+  { prefix: '/assets/', cacheControl: IMMUTABLE, why: 'Hashed build output never changes under the same name.' },
+  {
+    prefix: '/images/',
+    cacheControl: ONE_DAY,
+    why: 'Pictures and the video keep their names across releases: a day, then revalidate.',
+  },
+  { prefix: '/video/', cacheControl: ONE_DAY, why: 'The shop video, named as the pictures are: a day too.' },
+  {
+    path: '/sw.js',
+    cacheControl: REVALIDATE,
+    why: 'The service worker: the browser asks for it on every load and must see a new release at once.',
+  },
+];
+const DEFAULT_CACHE_CONTROL = REVALIDATE;
+
+/** Folders of files that must exist: a missing one is a real 404, never a page. */
+const FILES_ONLY = ['assets', 'images', 'video', 'data'];
+
+/**
+ * The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three) is
+ * the shop's page painted without products (docs/decisions/0007); that page is never served by its own name.
+ */
+const SHOP_QUERY = {
+  path: '/shop',
+  names: ['q', 'need', 'sort'],
+  page: '/shop-query.html',
+};
+
+/** Every other path with no file of its own: the page with an empty root, which the browser renders. */
+const APP_SHELL = '/app-shell.html';
+
+/** A folder's page: /shop is shop/index.html, answered at the path itself (no redirect to /shop/). */
+const INDEX = 'index.html';
+
+/**
+ * Content types by file extension. Text types are sent with `charset=utf-8` and compressed when the browser
+ * accepts it.
+ * @type {ReadonlyArray<{ extensions: readonly string[], type: string, text: boolean }>}
+ */
+const TYPES = [
+  { extensions: ['html'], type: 'text/html', text: true },
+  { extensions: ['css'], type: 'text/css', text: true },
+  { extensions: ['txt'], type: 'text/plain', text: true },
+  { extensions: ['xml'], type: 'text/xml', text: true },
+  { extensions: ['js', 'mjs'], type: 'application/javascript', text: true },
+  { extensions: ['json', 'map'], type: 'application/json', text: true },
+  { extensions: ['webmanifest'], type: 'application/manifest+json', text: true },
+  { extensions: ['svg'], type: 'image/svg+xml', text: true },
+  { extensions: ['jpg', 'jpeg'], type: 'image/jpeg', text: false },
+  { extensions: ['png'], type: 'image/png', text: false },
+  { extensions: ['webp'], type: 'image/webp', text: false },
+  { extensions: ['ico'], type: 'image/x-icon', text: false },
+  { extensions: ['woff2'], type: 'font/woff2', text: false },
+  { extensions: ['woff'], type: 'font/woff', text: false },
+  { extensions: ['mp4'], type: 'video/mp4', text: false },
+  { extensions: ['webm'], type: 'video/webm', text: false },
+];
+
+/**
+ * The copies the build writes beside each text file (scripts/precompress.cjs), best first. A server that can serves
+ * the best one the browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`; a text file without a copy
+ * (the catalogue, which an operator may edit on the server) is compressed as it is sent.
+ * @type {ReadonlyArray<{ encoding: string, suffix: string }>}
+ */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The servers deploy/ has a configuration for, and what each one's Debian package can do. nginx without the brotli
+ * module (not in Debian's nginx) serves the gzip copies only.
+ * @type {Readonly<Record<'nginx' | 'caddy' | 'apache', { file: string, encodings: readonly string[], start: string }>>}
+ */
+const SERVERS = {
+  nginx: { file: 'deploy/nginx.conf', encodings: ['gzip'], start: 'nginx -p PREFIX -c FILE' },
+  caddy: { file: 'deploy/Caddyfile', encodings: ['br', 'gzip'], start: 'caddy run --config FILE --adapter caddyfile' },
+  apache: { file: 'deploy/apache.conf', encodings: ['br', 'gzip'], start: 'apache2 -f FILE -DFOREGROUND' },
+};
+
+/**
+ * Whether a query string names a search, a need or an order (`q=rose`, `need=`, `sort&x=1`...).
+ * @param {string} search the query string, with or without its `?`
+ */
+function isShopQuery(search) {
+  const names = new Set(
+    search
+      .replace(/^\?/, '')
+      .split('&')
+      .map((part) => part.split('=')[0]),
+  );
+  return SHOP_QUERY.names.some((name) => names.has(name));
+}
+
+/** The same test as a regular expression over the raw query string, for the servers' configurations. */
+const SHOP_QUERY_PATTERN = `(^|&)(${SHOP_QUERY.names.join('|')})(=|&|$)`;
+
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
+function cacheControlOf(pathname) {
+  const rule = CACHE_RULES.find(({ prefix, path }) => (prefix ? pathname.startsWith(prefix) : pathname === path));
+  return rule ? rule.cacheControl : DEFAULT_CACHE_CONTROL;
+}
+
+/**
+ * The reference answer: which file of dist/ answers a request, with which status. `isFile` says whether a path
+ * (starting with `/`) is a file of dist/. A 404's `file` is null.
+ * @param {string} pathname the decoded path of the request
+ * @param {string} search its query string
+ * @param {(path: string) => boolean} isFile
+ * @returns {{ status: 200 | 404, file: string | null }}
+ */
+function answer(pathname, search, isFile) {
+  if (pathname === SHOP_QUERY.page) return { status: 404, file: null };
+  if ((pathname === SHOP_QUERY.path || pathname === `${SHOP_QUERY.path}/`) && isShopQuery(search)) {
+    return { status: 200, file: SHOP_QUERY.page };
+  }
+  if (FILES_ONLY.some((folder) => pathname.startsWith(`/${folder}/`))) {
+    return isFile(pathname) ? { status: 200, file: pathname } : { status: 404, file: null };
+  }
+  if (pathname !== '/' && isFile(pathname)) return { status: 200, file: pathname };
+  const index = `${pathname.replace(/\/$/, '')}/${INDEX}`;
+  if (isFile(index)) return { status: 200, file: index };
+  return { status: 200, file: APP_SHELL };
+}
+
+module.exports = {
+  CSP_DIRECTIVES,
+  SECURITY_HEADERS,
+  CACHE_RULES,
+  DEFAULT_CACHE_CONTROL,
+  FILES_ONLY,
+  SHOP_QUERY,
+  SHOP_QUERY_PATTERN,
+  APP_SHELL,
+  INDEX,
+  TYPES,
+  PRECOMPRESSED,
+  SERVERS,
+  isShopQuery,
+  cacheControlOf,
+  answer,
+};

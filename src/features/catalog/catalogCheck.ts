@@ -1,0 +1,97 @@
+import { safeParse } from 'valibot';
+import type { BaseIssue } from 'valibot';
+import { CatalogBodySchema, ProductSchema } from './catalogSchema';
+import { isProduct } from './parseCatalog';
+
+// The operators' check of a catalogue file before upload (npm run catalogue:check, and the build): every problem
+// with where it is, by the rules the store applies in the browser (catalogSchema.ts). Not part of the app's bundle.
+
+/**
+ * What each field must hold, as an operator reads it, by its path in a product. A test holds this list to the
+ * schema's fields.
+ */
+export const EXPECTED: Readonly<Record<string, string>> = {
+  '': 'an object with the fields of a product',
+  id: 'a number, or text that is not empty',
+  name: 'text',
+  price: 'a number ≥ 0',
+  image: 'the file name of a picture under images/ (text)',
+  rating: 'an object with image and rate',
+  'rating.image': 'the file name of a rating picture under images/ (text)',
+  'rating.rate': 'a number',
+  category: 'text (a need, e.g. Hydrates)',
+  description: 'text',
+  testimonial: 'text',
+};
+
+export type CatalogueCheck = {
+  /** Every problem, with the product's index and id, the field, what it holds and what is expected. */
+  problems: string[];
+  /** How many entries the file lists, and how many of them the store would show. */
+  entries: number;
+  shown: number;
+};
+
+/** A value as the operator wrote it (it came from JSON), cut short when long. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function idOf(entry: unknown): string {
+  if (typeof entry !== 'object' || entry === null || !('id' in entry)) return '';
+  const { id } = entry;
+  return typeof id === 'number' || typeof id === 'string' ? ` (id ${shown(id)})` : '';
+}
+
+/** One problem of a product: "price is "free", expected a number ≥ 0". */
+function describe(issue: BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map(({ key }) => String(key));
+  const field = keys.join('.');
+  // A missing key is reported with no input; a key present with the value undefined cannot come from JSON.
+  const missing = keys.length > 0 && issue.input === undefined;
+  const holds = missing ? 'is missing' : `is ${shown(issue.input)}`;
+  const expected = EXPECTED[field] ?? issue.expected ?? 'another value';
+  return field === '' ? `${holds}, expected ${expected}` : `${field} ${holds}, expected ${expected}`;
+}
+
+/** Checks a parsed catalogue body as the store would read it. */
+export function checkCatalogue(body: unknown): CatalogueCheck {
+  const list = safeParse(CatalogBodySchema, body);
+  if (!list.success) {
+    return {
+      problems: [`there is no "products" list: the file must be an object of the form { "products": [ ... ] }`],
+      entries: 0,
+      shown: 0,
+    };
+  }
+  const problems: string[] = [];
+  const firstWithId = new Map<string, number>();
+  list.output.products.forEach((entry, index) => {
+    const where = `products[${String(index)}]${idOf(entry)}`;
+    if (!isProduct(entry)) {
+      const result = safeParse(ProductSchema, entry);
+      // The same issue can come from both branches of the id's union: say each thing once.
+      const lines = new Set((result.issues ?? []).map(describe));
+      for (const line of lines) problems.push(`${where}: ${line}`);
+      return;
+    }
+    // As the store does: among the products it can show, only the first of an id is reachable.
+    const id = String(entry.id);
+    const first = firstWithId.get(id);
+    if (first === undefined) firstWithId.set(id, index);
+    else problems.push(`${where}: id ${shown(entry.id)} is already used by products[${String(first)}]`);
+  });
+  return { problems, entries: list.output.products.length, shown: firstWithId.size };
+}
+
+/** Checks a catalogue file's text: not JSON is a problem of its own. */
+export function checkCatalogueText(text: string): CatalogueCheck {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`not JSON: ${error instanceof Error ? error.message : String(error)}`], entries: 0, shown: 0 };
+  }
+  return checkCatalogue(body);
+}

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// Named apart from testing-library's render (its lint rules read any "render" call as one).
+import { EXAMPLE, committedFiles, renderConf as confFor } from '../../deploy/render-conf.cjs';
+import { SECURITY_HEADERS, SERVERS, SHOP_QUERY_PATTERN } from '../../deploy/serving-rules.cjs';
+
+const REPO = path.resolve(__dirname, '../..');
+
+describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
+  it.each(Object.entries(committedFiles()))('%s is what the table renders (npm run deploy:conf)', (file, text) => {
+    expect(readFileSync(path.join(REPO, file), 'utf8')).toBe(text);
+  });
+
+  it.each(['nginx', 'caddy', 'apache'] as const)(
+    'deploy/render-conf.sh %s fills in the address and the root',
+    (server) => {
+      const result = spawnSync(
+        path.join(REPO, 'deploy/render-conf.sh'),
+        [server, '0.0.0.0:8081', '/srv/shop/dist', '/var/run/shop'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(
+        confFor(server, { listen: '0.0.0.0:8081', root: '/srv/shop/dist', runDir: '/var/run/shop' }),
+      );
+      expect(result.stdout).toContain('/srv/shop/dist');
+      expect(result.stdout).not.toContain(EXAMPLE.root);
+      expect(result.stdout).not.toContain('8080');
+    },
+  );
+
+  it('deploy/render-nginx-conf.sh stays a shortcut for nginx', () => {
+    const result = spawnSync(path.join(REPO, 'deploy/render-nginx-conf.sh'), ['127.0.0.1:9000', '/srv/dist'], {
+      encoding: 'utf8',
+    });
+    expect(result.stdout).toBe(confFor('nginx', { listen: '127.0.0.1:9000', root: '/srv/dist' }));
+  });
+
+  it('refuses a relative root, an address without a port and an unknown server, with its usage', () => {
+    for (const args of [
+      ['nginx', '127.0.0.1:80', 'dist'],
+      ['caddy', 'localhost', '/srv/dist'],
+      ['lighttpd', '127.0.0.1:80', '/srv/dist'],
+      ['nginx'],
+    ]) {
+      const result = spawnSync(path.join(REPO, 'deploy/render-conf.sh'), args, { encoding: 'utf8' });
+      expect(result.status).not.toBe(0);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).not.toBe('');
+    }
+  });
+
+  it('Caddy listens on the given address only, over plain HTTP, with no admin endpoint', () => {
+    const caddyfile = confFor('caddy', { listen: '127.0.0.1:8443', root: '/srv/dist' });
+    expect(caddyfile).toMatch(/^http:\/\/:8443 \{$/m);
+    expect(caddyfile).toMatch(/^\tbind 127\.0\.0\.1$/m);
+    expect(caddyfile).toMatch(/^\tadmin off$/m);
+    expect(caddyfile).toMatch(/^\tauto_https off$/m);
+    // A bare port listens on every address.
+    expect(confFor('caddy', { listen: '8443', root: '/srv/dist' })).not.toMatch(/^\tbind /m);
+  });
+
+  it('Apache loads its modules from Debian’s folder and keeps its pid where it is told', () => {
+    const conf = confFor('apache', { listen: '127.0.0.1:8081', root: '/srv/dist', runDir: '/tmp/run' });
+    const modules = [...conf.matchAll(/^LoadModule \S+ (\S+)$/gm)].map(([, file]) => file);
+    expect(modules.length).toBeGreaterThan(0);
+    for (const file of modules) expect(file).toMatch(/^\/usr\/lib\/apache2\/modules\/mod_\w+\.so$/);
+    expect(conf).toMatch(/^PidFile \/tmp\/run\/mossbloom-apache-8081\.pid$/m);
+    expect(conf).toMatch(/^DocumentRoot "\/srv\/dist"$/m);
+  });
+
+  it.each(Object.entries(SERVERS))(
+    '%s’s configuration carries every security header and the shop query rule',
+    (_, { file }) => {
+      const text = readFileSync(path.join(REPO, file), 'utf8');
+      for (const [, value] of SECURITY_HEADERS) expect(text).toContain(value);
+      expect(text).toContain(SHOP_QUERY_PATTERN);
+    },
+  );
+});
