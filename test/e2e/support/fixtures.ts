@@ -28,11 +28,11 @@ export function grownCatalog(size: number): { products: CatalogProduct[] } {
   const categories = [...new Set(catalog.map((entry) => entry.category))];
   return {
     products: Array.from({ length: size }, (_, index) => {
-      const model = catalog[index % catalog.length] ?? catalog[0];
+      const model = product(index % catalog.length);
       return {
-        ...(model as CatalogProduct),
+        ...model,
         id: index + 1,
-        name: `${String(model?.name)} ${String(index + 1)}`,
+        name: `${model.name} ${String(index + 1)}`,
         category: categories[index % categories.length] ?? '',
       };
     }),
