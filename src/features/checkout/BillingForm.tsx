@@ -78,7 +78,7 @@ export function BillingForm() {
         <SelectField name="country" label="Country / Region" autoComplete="country-name" />
         <SelectField name="state" label="State" autoComplete="address-level1" />
         <SelectField name="city" label="LGA / City" autoComplete="address-level2" />
-        <Field name="streetAddress" label="Street address" autoComplete="street-address" required />
+        <Field name="streetAddress" label="Street address" autoComplete="address-line1" required />
         <Field name="postcode" label="Postcode / ZIP" autoComplete="postal-code" />
         <div className={`${styles.field} ${styles.wide}`}>
           <FieldLabel htmlFor="billing-orderNotes" label="Order notes" required={false} />

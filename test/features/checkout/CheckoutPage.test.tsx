@@ -63,7 +63,7 @@ describe('checkout form', () => {
     ['First name *', 'text', 'given-name'],
     ['Last name *', 'text', 'family-name'],
     ['Phone *', 'tel', 'tel'],
-    ['Street address *', 'text', 'street-address'],
+    ['Street address *', 'text', 'address-line1'],
     ['Postcode / ZIP (optional)', 'text', 'postal-code'],
   ])('has the field "%s" of type %s with autocomplete %s', async (label, type, autoComplete) => {
     await renderCheckout();
