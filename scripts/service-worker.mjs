@@ -2,7 +2,8 @@
 // Writes dist/sw.js (docs/decisions/0008): the worker webpack built (src/worker/sw.ts, in `<dist>-ssr/sw.js`) with
 // its precache list written in by Serwist's build tool, once scripts/prerender.mjs has written the pages the list
 // names. Precached: the app shell, every hashed script and the stylesheet, the display face (woff2), the pages of
-// the fixed routes (not the products': the catalogue decides which exist) and the web manifest with its icons.
+// the fixed routes (not the products': the catalogue decides which exist) with the empty cart's picture, and the web
+// manifest with its icons.
 import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { injectManifest } from '@serwist/build';
@@ -24,6 +25,8 @@ export async function writeServiceWorker({ dist, ssrDist, pages }) {
       'assets/*.{js,css,woff2}',
       'app-shell.html',
       ...pages.map(({ file }) => file),
+      // The one picture of a fixed route that no catalogue decides: the empty cart's, opened offline too.
+      'images/empty-cart.svg',
       'manifest.webmanifest',
       'favicon.svg',
       'icon*.svg',

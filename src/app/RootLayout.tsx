@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { CartAnnouncer, selectCartCount, selectIsCartRestored } from '../features/cart';
-import { StoreNotices } from '../features/offline';
+import { OfflineStatus, StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
 import { useRouteFocus } from './useRouteFocus';
@@ -45,7 +45,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      <Footer status={<OfflineStatus />} />
       <CartAnnouncer />
       <StoreNotices />
       <ScrollRestoration />

@@ -26,7 +26,8 @@ test('the header blurs once the page is scrolled more than 50 px', async ({ page
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  const filter = await header.evaluate((element) => getComputedStyle(element).backdropFilter);
+  // Drawn by the layer behind the bar (Header.module.css), so the header holds no fixed descendants.
+  const filter = await header.evaluate((element) => getComputedStyle(element, '::before').backdropFilter);
   expect(filter).toContain('blur');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -74,4 +75,19 @@ test('the phone menu opens as a dialog, closes on Escape and returns focus', asy
   await menu.getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(menu).toBeHidden();
+});
+
+test('the phone menu covers the screen once the page is scrolled too', async ({ page }) => {
+  test.skip(!isMobile(page), 'the phone menu is the phone header');
+  await page.goto('/shop');
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no menu box or viewport');
+  expect(box.y).toBeLessThanOrEqual(0);
+  expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height);
 });

@@ -44,9 +44,12 @@ test.afterEach(async ({ context }) => {
   served = undefined;
 });
 
-const readyOffline = (page: Page) => page.getByText('The store now opens on this device without a connection.');
+/** Said in the footer once the first visit's worker keeps the store: no notice over the page for it. */
+const readyOffline = (page: Page) =>
+  page.getByRole('contentinfo').getByText('The store now opens on this device without a connection.');
+/** The footer's line while offline; the notice over the page says it too, for a few seconds. */
 const offlineNotice = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'You are offline. Prices may have changed' });
+  page.getByRole('contentinfo').getByRole('status').filter({ hasText: 'Offline: prices may have changed' });
 const headingsIn = (page: Page, list: string) =>
   page.getByRole('list', { name: list }).getByRole('heading', { level: 3 });
 
@@ -97,6 +100,54 @@ test('after one visit the store opens offline: browse, add, pay; the cart saves 
   // Back online, the notice goes.
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('offline, the notice informs above the page for a few seconds, never over the open menu, then goes', async ({
+  page,
+  context,
+}) => {
+  await serve(copyOf(DIST));
+  // Scrolling at once rather than smoothly, so the focused field's place can be measured at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${url}/`);
+  await expect(readyOffline(page)).toBeVisible();
+  // The first visit's news is the footer's line only: nothing floats over the page for it.
+  await expect(page.getByText('The store now opens on this device without a connection.')).toHaveCount(1);
+
+  await context.setOffline(true);
+  const floating = page.getByRole('status').filter({ hasText: 'You are offline. Prices may have changed' });
+  await expect(floating).toBeVisible();
+  // A page opened offline says it too. (The cart's: the home page's sections below the fold are laid out only as
+  // they near the screen, so a far scroll there lands on estimates.)
+  await page.goto(`${url}/cart`);
+  await expect(floating).toBeVisible();
+  // What gets the keyboard's focus is kept above it (WCAG 2.4.11): the footer's field, far below, comes into view
+  // clear of the notice.
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await field.focus();
+  const clearance = async () => {
+    const [fieldBox, noticeBox] = await Promise.all([field.boundingBox(), floating.locator('p').boundingBox()]);
+    if (!fieldBox || !noticeBox) throw new Error('the field or the notice has no box');
+    return noticeBox.y - (fieldBox.y + fieldBox.height);
+  };
+  expect(await clearance()).toBeGreaterThanOrEqual(0);
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // What a tap where the notice is would reach: the menu, which lies above the notices.
+    const box = await floating.locator('p').boundingBox();
+    if (!box) throw new Error('the notice has no box');
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, 'the open menu is above the notice').toBe(true);
+    await page.keyboard.press('Escape');
+  }
+  // It only informs: it goes by itself, and the footer keeps saying it.
+  await expect(floating).toHaveCount(0, { timeout: 10_000 });
+  await expect(offlineNotice(page)).toBeVisible();
 });
 
 test('online, the catalogue the server holds now is the one shown, worker or not', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Logo } from '../Logo/Logo';
 import { Button } from '../Button/Button';
 import styles from './Footer.module.css';
@@ -18,7 +18,12 @@ function ignoreSubmit(event: SyntheticEvent<HTMLFormElement>) {
   event.preventDefault();
 }
 
-export function Footer() {
+type FooterProps = {
+  /** A line of the store's standing (offline, or that it opens offline), in the last row, where it moves nothing. */
+  status?: ReactNode;
+};
+
+export function Footer({ status }: FooterProps) {
   const emailId = useId();
   return (
     <footer className={styles.footer}>
@@ -64,6 +69,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.legal}`}>
         <p>© Mossbloom. Natural facial and skincare.</p>
+        {status}
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import { useMatch } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
 import { useOnline } from '../../lib/useOnline';
-import { dismiss, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
+import { dismissUpdate, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
 import styles from './StoreNotices.module.css';
 
 /** Focus goes back to the page when the notice holding it closes, not to the document's start. */
@@ -28,16 +28,38 @@ function Close({ what, onClose }: { what: string; onClose: () => void }) {
   );
 }
 
+/** How long a notice that only informs stays before it goes by itself (its news stays in the footer). */
+export const INFORM_FOR_MS = 6000;
+
 /**
- * The store's own news, said politely at the foot of the screen: offline (prices may have changed), ready to open
- * offline after the first visit, and a new release waiting for the shopper's word. The live regions are there from
- * the first paint, empty, so a screen reader hears what appears in them. A new release is not offered at checkout:
- * nothing changes under a shopper who is paying.
+ * Keeps the element that has focus clear of the notices: the page scrolls it above them (the document's
+ * scroll-padding grows by their height while one shows), so a notice never hides what the keyboard is on.
+ */
+function useFocusKeptClear(showing: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!showing) return undefined;
+    root.dataset.notice = '';
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
+    return () => {
+      delete root.dataset.notice;
+    };
+  }, [showing]);
+}
+
+/**
+ * The store's news that needs the shopper's eye, said politely at the foot of the screen, beside the page: offline
+ * (prices may have changed), which goes by itself after a few seconds, and a new release waiting for the shopper's
+ * word, which stays until answered. They float above the page, so nothing on it moves; never over the header or the
+ * open menu, and the page keeps the focused element above them. The live regions are there from the first paint,
+ * empty, so a screen reader hears what appears in them. A new release is not offered at checkout: nothing changes
+ * under a shopper who is paying. That the store now opens offline is said in the footer (OfflineStatus).
  */
 export function StoreNotices() {
   const online = useOnline();
   const worker = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.server);
-  // Closed until the store is next back online.
+  // Closed, or gone by itself, until the store is next back online.
   const [offlineClosed, setOfflineClosed] = useState(false);
   if (online && offlineClosed) setOfflineClosed(false);
   const atCheckout = useMatch(paths.checkout) !== null;
@@ -47,8 +69,17 @@ export function StoreNotices() {
   }, []);
 
   const sayOffline = !online && !offlineClosed;
-  const sayReady = worker.offlineReady && online && !worker.dismissed.ready;
-  const offerUpdate = worker.update !== null && worker.dismissed.update !== worker.update && !atCheckout;
+  useEffect(() => {
+    if (!sayOffline) return undefined;
+    const timer = setTimeout(() => {
+      setOfflineClosed(true);
+    }, INFORM_FOR_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [sayOffline]);
+  const offerUpdate = worker.update !== null && worker.dismissed !== worker.update && !atCheckout;
+  useFocusKeptClear(sayOffline || offerUpdate);
   return (
     <div className={styles.notices}>
       <div role="status">
@@ -65,17 +96,6 @@ export function StoreNotices() {
             />
           </p>
         )}
-        {sayReady && (
-          <p className={styles.notice}>
-            <span className={styles.text}>The store now opens on this device without a connection.</span>
-            <Close
-              what="works offline"
-              onClose={() => {
-                dismiss('ready');
-              }}
-            />
-          </p>
-        )}
       </div>
       <div role="status">
         {offerUpdate && (
@@ -88,15 +108,30 @@ export function StoreNotices() {
             <Button className={styles.action} onClick={letUpdateIn}>
               Reload
             </Button>
-            <Close
-              what="new version"
-              onClose={() => {
-                dismiss('update');
-              }}
-            />
+            <Close what="new version" onClose={dismissUpdate} />
           </p>
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The store's standing with the network, in the footer's last line, where saying it moves nothing: offline (and
+ * that prices may have changed), or, after the first visit, that the store now opens on this device without a
+ * connection. A polite live region, so a screen reader hears it once.
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  const worker = useSyncExternalStore(workerState.subscribe, workerState.get, workerState.server);
+  const text = !online
+    ? 'Offline: prices may have changed since the store was last online.'
+    : worker.offlineReady
+      ? 'The store now opens on this device without a connection.'
+      : '';
+  return (
+    <p role="status" className={styles.status}>
+      {text}
+    </p>
   );
 }

@@ -1,1 +1,1 @@
-export { StoreNotices } from './StoreNotices';
+export { OfflineStatus, StoreNotices } from './StoreNotices';

@@ -9,15 +9,15 @@ export type WorkerState = {
   update: ServiceWorker | null;
   /** The shopper let it in, but the worker holds it back: a checkout is open in another tab. */
   updateHeld: boolean;
-  /** What the shopper closed: the ready notice, and the prompt of this waiting release. */
-  dismissed: { ready: boolean; update: ServiceWorker | null };
+  /** The waiting release whose prompt the shopper closed. */
+  dismissed: ServiceWorker | null;
 };
 
 const INITIAL: WorkerState = {
   offlineReady: false,
   update: null,
   updateHeld: false,
-  dismissed: { ready: false, update: null },
+  dismissed: null,
 };
 
 // One state per page, however many layouts mount the notices (the error page has its own).
@@ -174,8 +174,7 @@ export function letUpdateIn(): void {
   worker.postMessage({ type: 'RELEASE_ACCEPTED' }, [channel.port2]);
 }
 
-/** The shopper closed a notice: the ready one, or the prompt of the release waiting now. */
-export function dismiss(notice: 'ready' | 'update'): void {
-  const { dismissed } = state;
-  update({ dismissed: notice === 'ready' ? { ...dismissed, ready: true } : { ...dismissed, update: state.update } });
+/** The shopper closed the prompt of the release waiting now. */
+export function dismissUpdate(): void {
+  update({ dismissed: state.update });
 }
