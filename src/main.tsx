@@ -22,14 +22,25 @@ async function boot() {
   }
 }
 
+/** Asks for a chunk's script at low priority, without running it. */
+function preloadChunk(chunkId: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.fetchPriority = 'low';
+  link.href = `${__webpack_public_path__}${__webpack_get_script_filename__(chunkId)}`;
+  document.head.append(link);
+}
+
 async function bootThenStart(container: HTMLElement, earlyTaps: EarlyTaps) {
   // The boot's store (Redux Toolkit and the cart, about 15 KiB) at once and at high priority: it answers the taps.
   const bootModule = import(/* webpackChunkName: "boot", webpackFetchPriority: "high" */ './app/boot');
-  // The app and the page's own chunks (named by the prerendered #root) from now on too, at the low priority the
-  // browser gives scripts added by script: they never hold the first paint or the page's main picture, and they only
-  // register their modules as they arrive. Only a head start: the imports load anything missing again.
+  // The app and the page's own chunks (named by the prerendered #root) download from now on too, at low priority, so
+  // they never hold the first paint or the page's main picture; preloaded, not run: the browser compiles them as they
+  // arrive, and they run when the app starts (a script that ran as it arrived would be a long task before the page's
+  // largest paint). Only a head start: the imports load anything missing again.
   for (const chunk of ['app', ...(container.dataset.chunks?.split(' ') ?? [])]) {
-    if (chunk) __webpack_chunk_load__(chunk).catch(() => undefined);
+    if (chunk) preloadChunk(chunk);
   }
   const { bootStore, loadApp } = await bootModule;
   const booted = bootStore(container, earlyTaps);

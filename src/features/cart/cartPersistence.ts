@@ -1,12 +1,13 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
+import { CART_STORAGE_KEY, cartEnvelope, isValidTotal } from '../../lib/savedCart';
 import type { KeyValueStorage } from '../../lib/storage';
 import { isProduct } from '../catalog';
 import { add, checkedAgainstCatalogue, emptyCart, remove, subtract, sumCart, syncedFromStorage } from './cartSlice';
 import type { CartItem, CartState } from './cartSlice';
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 function isCartLine(value: unknown): value is CartItem {
   if (!isProduct(value)) return false;
@@ -28,9 +29,9 @@ export function parseStoredCart(raw: string | null, log: (message: string) => vo
     log('The saved cart is not valid JSON; starting with an empty cart.');
     return emptyCart;
   }
-  if (typeof value !== 'object' || value === null) return emptyCart;
-  const { items, totalPrice } = value as { items?: unknown; totalPrice?: unknown };
-  if (!Array.isArray(items) || !isValidTotal(totalPrice)) return emptyCart;
+  const envelope = cartEnvelope(value);
+  if (!envelope) return emptyCart;
+  const { items, totalPrice } = envelope;
 
   const seenIds = new Set<string>();
   const lines = items.filter((item): item is CartItem => {
@@ -47,10 +48,6 @@ export function parseStoredCart(raw: string | null, log: (message: string) => vo
   // Only absurd stored numbers get here (a price times a quantity beyond what a number can hold).
   if (!isValidTotal(recomputed)) return emptyCart;
   return { items: lines, totalPrice: recomputed };
-}
-
-function isValidTotal(total: unknown): total is number {
-  return typeof total === 'number' && Number.isFinite(total) && total >= 0;
 }
 
 /** What is written under `cart`: the items and the total, as JSON. */
