@@ -8,12 +8,16 @@ import './styles/global.css';
 import { afterFirstPaint } from './lib/afterFirstPaint';
 import { holdEarlyTaps } from './lib/earlyTaps';
 import type { EarlyTaps } from './lib/earlyTaps';
+import { markSavedCart } from './lib/savedCart';
+import { browserStorage } from './lib/storage';
 import { yieldToMain } from './lib/yieldToMain';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the store into.');
   const earlyTaps = holdEarlyTaps(container);
+  // The cart pages paint their frame, empty or with room for the lines, from a glance at the saved cart.
+  markSavedCart(browserStorage, document.documentElement);
   try {
     await bootThenStart(container, earlyTaps);
   } catch (error) {

@@ -88,12 +88,17 @@ for (const { path, h1 } of PAGES) {
 
 test('the cart page shows the saved lines, never "Your cart is empty" on the way', async ({ page }) => {
   await page.addInitScript((cart) => {
-    // Records whether the empty-cart message is ever in the page, from the first parsed HTML on.
+    // Records whether the empty-cart message is ever drawn, in every frame from the first on. The prerendered page
+    // holds it, for the entry to show at once when the saved cart is empty; here it must never be drawn.
     const seen = { empty: false };
     Object.assign(window, { emptySeen: seen });
-    new MutationObserver(() => {
-      if (document.documentElement.textContent.includes('Your cart is empty.')) seen.empty = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
+    const look = () => {
+      for (const element of document.querySelectorAll('p')) {
+        if (element.textContent === 'Your cart is empty.' && element.checkVisibility()) seen.empty = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
     window.localStorage.setItem('cart', cart);
   }, JSON.stringify(savedCart));
   await page.goto('/cart');
@@ -107,6 +112,68 @@ test('an empty saved cart still says so on the cart page', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+/** Holds the app's script until the returned `release()`: what shows meanwhile is the painted page and the boot. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records every layout shift of the page from its first byte, for `layoutShift(page)`. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+}
+
+test('an empty saved cart: the cart page says so before the app runs, and the app moves nothing', async ({ page }) => {
+  const layoutShift = await recordLayoutShifts(page);
+  const release = await holdTheApp(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to the Shop' })).toBeVisible();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await layoutShift()).toBeLessThan(0.001);
+});
+
+for (const path of ['/cart', '/checkout']) {
+  test(`${path} with a saved cart holds the lines' room before the app runs: the lines move nothing`, async ({
+    page,
+  }) => {
+    const layoutShift = await recordLayoutShifts(page);
+    await page.addInitScript((cart) => {
+      window.localStorage.setItem('cart', cart);
+    }, JSON.stringify(savedCart));
+    const release = await holdTheApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const before = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    release();
+    await expect(
+      page.getByRole('list', { name: path === '/cart' ? 'Cart items' : 'Order items' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    const after = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(Math.abs(after - before), 'how far the footer moved').toBeLessThanOrEqual(4);
+    expect(await layoutShift()).toBeLessThan(0.01);
+  });
+}
 
 test('the app downloads from the start at low priority, behind the main picture, and runs once the page has painted', async ({
   page,

@@ -64,7 +64,7 @@ export function CartPage() {
     <div className={`container ${styles.page}`}>
       <h1>Your cart</h1>
       {!shown ? (
-        <CartPending />
+        <CartPending place="cart" />
       ) : lines.length === 0 ? (
         <EmptyCart />
       ) : (

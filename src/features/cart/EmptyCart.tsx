@@ -16,10 +16,24 @@ export function EmptyCart() {
   );
 }
 
+type CartPendingProps = {
+  /** The page it holds the place of: the cart's lines and summary, or the checkout's order. */
+  place: 'cart' | 'order';
+};
+
 /**
- * Holds the empty cart's place while the saved cart is still being read (a prerendered page's first moments):
- * no message yet, so a shopper who has a cart is never told it is empty.
+ * The cart's place while the store has not read the saved cart (the prerendered page, and while it hydrates). The
+ * entry marks the page at a glance with whether the saved cart has lines (src/lib/savedCart.ts): with none, the
+ * empty cart's message shows at once, as it will; with some, room for them, so the lines change content and not
+ * layout; before the entry has run, a neutral place. Never "Your cart is empty" to a shopper who has a cart.
  */
-export function CartPending() {
-  return <div className={styles.pending} aria-busy="true" />;
+export function CartPending({ place }: CartPendingProps) {
+  return (
+    <div className={`${styles.pending} ${place === 'cart' ? styles.cartPlace : styles.orderPlace}`}>
+      <div className={styles.whenEmpty}>
+        <EmptyCart />
+      </div>
+      <div className={styles.whenLines} aria-busy="true" />
+    </div>
+  );
 }

@@ -82,7 +82,7 @@ function OrderDetails() {
       <h2 id="order-title" className={styles.sectionTitle}>
         Your order
       </h2>
-      {!shown ? <CartPending /> : lines.length === 0 ? <EmptyCart /> : <OrderLines />}
+      {!shown ? <CartPending place="order" /> : lines.length === 0 ? <EmptyCart /> : <OrderLines />}
       <Button
         variant="accent"
         onClick={pay}
