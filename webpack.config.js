@@ -63,23 +63,6 @@ class RouteChunksManifestPlugin {
 }
 
 /**
- * Asks for the entry script at high priority, beside the stylesheet: it is small, and from the moment it runs the
- * page's taps are caught (src/lib/earlyTaps.ts). A deferred script runs once the stylesheet is in, so arriving with
- * it means running about when the page first paints, rather than a round trip later.
- */
-class EntryScriptPriorityPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.compilation.tap('EntryScriptPriorityPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('EntryScriptPriorityPlugin', (data, done) => {
-        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-        done(null, data);
-      });
-    });
-  }
-}
-
-/**
  * The rules both bundles compile with: TypeScript (transpiled only: `npm run typecheck` reports type errors, and
  * the build stays fast), and css-loader with CSS Modules. The server bundle must produce exactly the client's
  * class names, or hydration would not match; it keeps the names only (`exportOnlyLocals`), emitting no CSS.
@@ -228,8 +211,14 @@ function clientConfig(_env, argv) {
     },
     plugins: [
       new DefinePlugin({ 'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath) }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', templateParameters: { basePath } }),
-      new EntryScriptPriorityPlugin(),
+      // The entry script runs from the <head>, before the first paint (src/main.tsx): small, asked for beside the
+      // stylesheet, so no tap on the painted page is lost and the cart pages paint their frame at once.
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        templateParameters: { basePath },
+        inject: 'head',
+        scriptLoading: 'blocking',
+      }),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -7,9 +7,9 @@
 // the bytes on disk.
 //
 //   JS before the home page's first render  the scripts in the <head> of dist/index.html that block rendering:
-//                                            a <script src> without defer, async or type="module". The home page
-//                                            is prerendered HTML and paints without running any script, so
-//                                            deferred scripts do not count here.              ≤ 75 KiB gzip
+//                                            a <script src> without defer, async or type="module". The entry script
+//                                            is one (src/main.tsx): it catches taps and glances at the saved cart
+//                                            before the first paint, so it stays small.      ≤ 75 KiB gzip
 //   JS that answers the first tap           the entry script and the boot's store (the `boot` chunk of
 //                                            <dist>-ssr/route-chunks.json): what must arrive before an Add to Cart
 //                                            tapped on the painted page is saved.               ≤ 22 KiB gzip

@@ -66,7 +66,8 @@ function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonEle
 }
 
 /**
- * Catches the taps on the page's buttons made before the app has started (docs/decisions/0002, 0010). It listens in
+ * Catches the taps on the buttons of the page's `#root` made before the app has started (docs/decisions/0002, 0010),
+ * from the moment it is called (the entry script calls it from the <head>, before the first paint). It listens in
  * the capture phase on the document, before React's listeners on the root, so a caught tap reaches no half-started
  * handler. The boot's store answers the taps it can at once (`answerWith`); every other one shows at once that it
  * was taken, and the app plays it once, in order, when it runs (`replay`).
@@ -75,10 +76,11 @@ function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonEle
  * and so does choosing in one of its selects (what the app does at once, the browser does by loading the page).
  * Empty fields stay out of that URL (`/shop?sort=rating`, not `/shop?q=&need=&sort=rating`).
  */
-export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
+export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   const held: HTMLButtonElement[] = [];
-  const doc = root.ownerDocument;
-  const inPage = (target: EventTarget | null) => target instanceof Node && root.contains(target);
+  /** The store's root, `#root`: looked up at each tap, as this may run before the page's body is parsed. */
+  const inPage = (target: EventTarget | null) =>
+    target instanceof Node && doc.getElementById(rootId)?.contains(target) === true;
 
   let answer: TapAnswerer | undefined;
   let playing = false;
@@ -97,7 +99,7 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
     // A tap being played goes to its handler; any other waits its turn.
     if (playing) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
+    if (!button || !inPage(button)) return;
     if (!appStarted && button.type === 'submit' && navigatingForm(button.form)) return;
     if (appFailed) {
       // No app will come: what the store answers is done, anything else is left to the browser.
@@ -156,7 +158,8 @@ export function holdEarlyTaps(root: HTMLElement): EarlyTaps {
       // Each tap after the previous one's render, as the shopper made them.
       for (let button = held.shift(); button; button = held.shift()) {
         unmarkHeld(button);
-        const control = controlFor(button, root);
+        const root = doc.getElementById(rootId);
+        const control = root && controlFor(button, root);
         if (control && !control.disabled) {
           playing = true;
           control.click();

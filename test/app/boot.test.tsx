@@ -26,11 +26,15 @@ const saved: CartState = {
   totalPrice: productAt(0).price + productAt(1).price * 3,
 };
 
+let pages = 0;
+
 /** Puts the build's HTML of `pathname` in the document, as the browser parses it, at that URL; returns its #root. */
 async function paintedPage(pathname: string) {
   const { html, snapshotElement } = await pageOfTheBuild(pathname, { products: catalogProducts });
+  // A root of its own id for each test: the holders of earlier tests, still listening on the document, leave it alone.
+  pages += 1;
   const container = document.createElement('div');
-  container.id = 'root';
+  container.id = `root-${String(pages)}`;
   container.innerHTML = html;
   document.body.innerHTML = snapshotElement ?? '';
   document.body.prepend(container);
@@ -63,7 +67,7 @@ describe('the boot on a prerendered product page', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, serialiseCart(saved));
     const container = await paintedPage(`/selectedproduct/${String(chosen.id)}`);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
-    bootStore(container, holdEarlyTaps(container));
+    bootStore(container, holdEarlyTaps(document, container.id));
     expect(screen.getByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
   });
 
@@ -71,7 +75,7 @@ describe('the boot on a prerendered product page', () => {
     const user = userEvent.setup();
     window.localStorage.setItem(CART_STORAGE_KEY, serialiseCart(saved));
     const container = await paintedPage(`/selectedproduct/${String(chosen.id)}`);
-    const { store } = bootStore(container, holdEarlyTaps(container));
+    const { store } = bootStore(container, holdEarlyTaps(document, container.id));
     await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
     expect(within(card()).getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
 
@@ -95,7 +99,7 @@ describe('the boot on a prerendered product page', () => {
   it('marks a tap it cannot answer as taken', async () => {
     const user = userEvent.setup();
     const container = await paintedPage('/shop');
-    bootStore(container, holdEarlyTaps(container));
+    bootStore(container, holdEarlyTaps(document, container.id));
     const loadMore = screen.getByRole('button', { name: 'Load More' });
     await user.click(loadMore);
     expect(loadMore).toHaveAttribute('aria-busy', 'true');
@@ -107,7 +111,7 @@ describe('the boot on a prerendered product page', () => {
     const problems = jest.spyOn(console, 'error');
     window.localStorage.setItem(CART_STORAGE_KEY, serialiseCart(saved));
     const container = await paintedPage(`/selectedproduct/${String(chosen.id)}`);
-    const earlyTaps = holdEarlyTaps(container);
+    const earlyTaps = holdEarlyTaps(document, container.id);
     const booted = bootStore(container, earlyTaps, { catalogBaseUrl: server.url });
     await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
     await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));

@@ -164,7 +164,15 @@ for (const path of ['/cart', '/checkout']) {
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    const before = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    // Where the footer is drawn in the first frame (a frame is drawn once the stylesheet is in).
+    const before = await footer.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          requestAnimationFrame(() => {
+            resolve(element.getBoundingClientRect().top + window.scrollY);
+          });
+        }),
+    );
     release();
     await expect(
       page.getByRole('list', { name: path === '/cart' ? 'Cart items' : 'Order items' }).getByRole('listitem'),

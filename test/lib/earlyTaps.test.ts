@@ -2,18 +2,27 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { holdEarlyTaps } from '../../src/lib/earlyTaps';
 
+/**
+ * Each test's page has a root of its own id: the holders of earlier tests, still listening on the document (a page
+ * has one, for its life), look for theirs and leave this one alone.
+ */
+let pages = 0;
+const nextRootId = () => {
+  pages += 1;
+  return `root-${String(pages)}`;
+};
+
 /** A painted page: buttons with their own handlers (as the app will have), recording what ran. */
 function paintedPage() {
+  const rootId = nextRootId();
   document.body.innerHTML = `
-    <div id="root">
+    <div id="${rootId}">
       <button type="button" id="plus"><svg><path></path></svg></button>
       <button type="button" id="add">Add to Cart</button>
       <form id="newsletter"><input name="email" /><button id="send">Subscribe</button></form>
       <a href="#about" id="about">About</a>
     </div>
     <button type="button" id="outside">Outside the store</button>`;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
   const ran: string[] = [];
   for (const button of document.querySelectorAll('button')) {
     button.addEventListener('click', () => ran.push(button.id));
@@ -23,7 +32,7 @@ function paintedPage() {
     if (!element) throw new Error(`no #${id}`);
     return element;
   };
-  return { root, ran, byId };
+  return { rootId, ran, byId };
 }
 
 describe('holdEarlyTaps', () => {
@@ -39,8 +48,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('holds taps on the page buttons and plays each once, in order, when asked', async () => {
-    const { root, ran, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('plus')
       .querySelector('path')
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -58,8 +67,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('holds a tap made while the held ones play, and plays it after them', async () => {
-    const { root, ran, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('plus').click();
     byId('add').click();
     const replay = taps.replay();
@@ -71,8 +80,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('shows at once that a held tap was taken, and takes the mark off when it plays', async () => {
-    const { root, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('plus').click();
     expect(byId('plus')).toHaveAttribute('aria-busy', 'true');
     expect(byId('plus')).toHaveAttribute('data-tap-held');
@@ -83,8 +92,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('lets the store answer taps at once: an answered tap never plays, a shown one still plays, in order', async () => {
-    const { root, ran, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     const answered: string[] = [];
     taps.answerWith((button) => {
       answered.push(button.id);
@@ -107,8 +116,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('answers, in order, the taps made before the store was made', () => {
-    const { root, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('plus').click();
     byId('add').click();
     const answered: string[] = [];
@@ -121,8 +130,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('plays a held tap on the same control when the page rendered it anew meanwhile', async () => {
-    const { root, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('add').click();
     const rendered = document.createElement('button');
     rendered.type = 'button';
@@ -135,9 +144,9 @@ describe('holdEarlyTaps', () => {
   });
 
   it('forgets the held taps, with a warning, when the store cannot start', () => {
-    const { root, ran, byId } = paintedPage();
+    const { rootId, ran, byId } = paintedPage();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(document, rootId);
     byId('add').click();
     taps.drop();
     expect(warn).toHaveBeenCalledWith('1 early taps dropped: the store did not start.');
@@ -147,9 +156,9 @@ describe('holdEarlyTaps', () => {
   });
 
   it('goes on with what the store answers when the app cannot start, and leaves the rest to the browser', () => {
-    const { root, ran, byId } = paintedPage();
+    const { rootId, ran, byId } = paintedPage();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const taps = holdEarlyTaps(root);
+    const taps = holdEarlyTaps(document, rootId);
     const answered: string[] = [];
     taps.answerWith((button) => {
       if (button.id !== 'add') return undefined;
@@ -166,8 +175,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('skips a held tap whose button is gone or disabled by the time it plays', async () => {
-    const { root, ran, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     byId('plus').click();
     byId('add').click();
     byId('plus').remove();
@@ -177,8 +186,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('leaves links and buttons outside the store alone', async () => {
-    const { root, ran, byId } = paintedPage();
-    const taps = holdEarlyTaps(root);
+    const { rootId, ran, byId } = paintedPage();
+    const taps = holdEarlyTaps(document, rootId);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('about').dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
@@ -189,8 +198,8 @@ describe('holdEarlyTaps', () => {
   });
 
   it('keeps the browser from sending a form before the store runs', () => {
-    const { root, byId } = paintedPage();
-    holdEarlyTaps(root);
+    const { rootId, byId } = paintedPage();
+    holdEarlyTaps(document, rootId);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     byId('newsletter').dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -198,8 +207,9 @@ describe('holdEarlyTaps', () => {
 
   describe('a form that goes somewhere (the shop search, a GET form with an action)', () => {
     function searchPage() {
+      const rootId = nextRootId();
       document.body.innerHTML = `
-        <div id="root">
+        <div id="${rootId}">
           <form id="search" action="/shop" method="get">
             <input type="search" name="q" />
             <select name="sort"><option value="">Featured</option><option value="rating">Rating</option></select>
@@ -207,10 +217,9 @@ describe('holdEarlyTaps', () => {
           </form>
           <form id="newsletter"><input name="email" /><button id="send">Subscribe</button></form>
         </div>`;
-      const root = document.getElementById('root');
       const search = document.getElementById('search');
       const newsletter = document.getElementById('newsletter');
-      if (!root || !(search instanceof HTMLFormElement) || !(newsletter instanceof HTMLFormElement)) {
+      if (!(search instanceof HTMLFormElement) || !(newsletter instanceof HTMLFormElement)) {
         throw new Error('no page');
       }
       // What the browser would do with each submission: whether it was left to it (the page does not navigate here).
@@ -221,12 +230,12 @@ describe('holdEarlyTaps', () => {
           event.preventDefault();
         });
       }
-      return { root, search, submitted };
+      return { rootId, search, submitted };
     }
 
     it('is left to the browser before the store starts: its submit button is not held, its submission goes', () => {
-      const { root, search, submitted } = searchPage();
-      holdEarlyTaps(root);
+      const { rootId, search, submitted } = searchPage();
+      holdEarlyTaps(document, rootId);
       // Sent with the Search button, then the newsletter (a form without an action, which never navigates).
       const go = document.getElementById('go');
       const newsletter = document.getElementById('newsletter');
@@ -240,9 +249,9 @@ describe('holdEarlyTaps', () => {
     });
 
     it('submits when one of its selects changes, before the store starts only', async () => {
-      const { root, search } = searchPage();
+      const { rootId, search } = searchPage();
       const requestSubmit = jest.spyOn(search, 'requestSubmit').mockImplementation(() => undefined);
-      const taps = holdEarlyTaps(root);
+      const taps = holdEarlyTaps(document, rootId);
       const select = search.querySelector('select');
       if (!select) throw new Error('no select');
       select.value = 'rating';
