@@ -5,6 +5,13 @@ export const CATALOG_CACHE = 'mossbloom-catalogue';
 export const IMAGES_CACHE = 'mossbloom-images';
 /** The product pages kept once seen, one cache per release (`${PAGES_CACHE}-<release>`): they name its scripts. */
 export const PAGES_CACHE = 'mossbloom-pages';
+/** The release's scripts, one cache per release (`${SCRIPTS_CACHE}-<release>`), kept when it activates (sw.ts). */
+export const SCRIPTS_CACHE = 'mossbloom-scripts';
+
+/** Whether a precache list's entry is a script (under assets/, hashed). */
+export function isScriptEntry(entry: { url: string } | string): boolean {
+  return (typeof entry === 'string' ? entry : entry.url).endsWith('.js');
+}
 
 /**
  * Where the precache keeps the page for a URL under the store's root `base`, as deploy/nginx.conf picks its file:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { paths } from '../../src/app/paths';
 import { pagesToPrerender as pagesOfTheBuild } from '../../src/prerender';
-import { isCheckoutPage, precachedPageOf, releaseName } from '../../src/worker/scope';
+import { isCheckoutPage, isScriptEntry, precachedPageOf, releaseName } from '../../src/worker/scope';
 import { makeProduct } from '../support/fixtures';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
@@ -79,5 +79,21 @@ describe("a release's name", () => {
     expect(releaseName(list)).toBe(releaseName([{ url: 'index.html', revision: 'a' }]));
     expect(releaseName(list)).not.toBe(releaseName([{ url: 'index.html', revision: 'b' }]));
     expect(releaseName(list)).toMatch(/^[0-9a-z]+$/);
+  });
+});
+
+describe('the scripts of a release', () => {
+  it('are the precache list’s .js entries, kept apart as the release activates', () => {
+    expect(isScriptEntry({ url: 'assets/app.1a2b3c.js' })).toBe(true);
+    expect(isScriptEntry('assets/boot.4d5e6f.js')).toBe(true);
+    for (const other of [
+      'assets/styles.1a2b.css',
+      'index.html',
+      'shop?q=',
+      'assets/face.woff2',
+      'manifest.webmanifest',
+    ]) {
+      expect(isScriptEntry({ url: other })).toBe(false);
+    }
   });
 });

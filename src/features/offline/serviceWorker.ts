@@ -83,6 +83,16 @@ function keep(worker: ServiceWorker, urls: string[]): Promise<boolean> {
   });
 }
 
+/** Resolves true once `worker` has activated (false if it is replaced first). */
+function activated(worker: ServiceWorker): Promise<boolean> {
+  if (worker.state === 'activated') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve(worker.state === 'activated');
+    });
+  });
+}
+
 /** A new release, offered until it comes in by another tab's Reload or gives way to a newer one. */
 function offer(worker: ServiceWorker) {
   update({ update: worker, updateHeld: false });
@@ -120,7 +130,9 @@ async function register(workers: ServiceWorkerContainer) {
 
   if (!firstVisit) return;
   const ready = await workers.ready;
-  if (ready.active && (await keep(ready.active, urlsThisPageShows()))) update({ offlineReady: true });
+  const worker = ready.active;
+  // Kept what this page showed, and activated: the release's scripts are kept as it activates (src/worker/sw.ts).
+  if (worker && (await keep(worker, urlsThisPageShows())) && (await activated(worker))) update({ offlineReady: true });
 }
 
 let started = false;
