@@ -5,9 +5,11 @@
 // and runs Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) RUNS times on each route and on a
 // "floor" page: plain static HTML holding the home hero and no script, served the same way. It prints the
 // medians (performance score, FCP, LCP, TBT, CLS, transferred KiB, requests) and each route's LCP divided by
-// the floor's. Then a repeat visit of each route with the service worker warm (issue 15): one visit to install it,
-// a pause for it to finish, then RUNS visits that keep the browser's storage; besides the medians it lists the
-// page's requests the worker did not answer (those it sends on, the catalogue's, are its own and not listed). JSON reports go to reports/perf/ (outside git).
+// the floor's, and the cart page once more with two lines saved (a first visit all the same: no worker, no HTTP
+// cache). Then a repeat visit of each route with the service worker warm: one visit to install it, a pause for it to
+// finish, then RUNS visits that keep the browser's storage; besides the medians it lists the page's requests the
+// worker did not answer (those it sends on, the catalogue's, are its own and not listed). JSON reports go to
+// reports/perf/ (outside git).
 //
 //   npm run perf                 all routes, 3 runs each
 //   RUNS=5 npm run perf          more runs
@@ -17,10 +19,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 import { loadServerBundle } from './server-bundle.cjs';
 
 const REPORTS = path.join(ROOT, 'reports', 'perf');
+/** The cart page measured with a saved cart: its route, as the tables name it. */
+const CART_WITH_LINES = '/cart (2 lines)';
 const RUNS = Number(process.env.RUNS ?? 3);
 const FLOOR = '/perf-floor.html';
 
@@ -141,22 +146,60 @@ async function main() {
     chromeFlags: [...CHROME_FLAGS], // a copy: chrome-launcher's option is a mutable array
   });
   /**
+   * Before a run of the cart with lines: the origin as on a first visit (no worker, no caches, nothing in the HTTP
+   * cache), but for a saved cart of two lines.
+   */
+  async function saveTwoLines() {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
+    try {
+      const [context] = browser.contexts();
+      if (!context) throw new Error('the browser has no context');
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: url, storageTypes: 'all' });
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(`${url}${FLOOR}`);
+      await page.evaluate(async () => {
+        const { products } = await (await fetch('/data/db.products.json')).json();
+        const items = products
+          .slice(0, 2)
+          .map((/** @type {{ price: number }} */ product, /** @type {number} */ index) => ({
+            ...product,
+            quantity: index + 1,
+          }));
+        const totalPrice = items.reduce(
+          (/** @type {number} */ sum, /** @type {{ price: number, quantity: number }} */ item) =>
+            sum + item.price * item.quantity,
+          0,
+        );
+        window.localStorage.setItem('cart', JSON.stringify({ items, totalPrice }));
+      });
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  }
+
+  /**
    * RUNS Lighthouse runs of `route`, their medians. `repeat`: the browser keeps its storage (the service worker and
    * its caches) from run to run, after a first visit that installs the worker and is not counted.
    * @param {string} route
    * @param {boolean} repeat
    */
   async function medians(route, repeat) {
+    const withLines = route === CART_WITH_LINES;
     /** @param {string} label */
     const run = async (label) => {
-      const result = await lighthouse(`${url}${route}`, {
+      if (withLines) await saveTwoLines();
+      const result = await lighthouse(`${url}${withLines ? '/cart' : route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
-        disableStorageReset: repeat,
+        disableStorageReset: repeat || withLines,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
       const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
@@ -196,7 +239,8 @@ async function main() {
   const rows = [];
   const repeatRows = [];
   try {
-    for (const route of [FLOOR, ...routes]) rows.push(await medians(route, false));
+    const cartRoutes = routes.includes('/cart') ? [CART_WITH_LINES] : [];
+    for (const route of [FLOOR, ...routes, ...cartRoutes]) rows.push(await medians(route, false));
     for (const route of routes) repeatRows.push(await medians(route, true));
   } finally {
     await chrome.kill();
