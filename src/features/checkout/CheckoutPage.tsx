@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import {
   OrderSummary,
   clear,
   selectCartLines,
+  selectOrderTotals,
   selectPayableItems,
   useCartCheck,
   useCartShown,
@@ -16,6 +17,8 @@ import {
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { BillingForm } from './BillingForm';
 import { OrderLine } from './OrderLines';
+import { placeOrder } from './placedOrder';
+import type { PlacedOrder } from './placedOrder';
 import { useFakePayment } from './useFakePayment';
 import { Button } from '../../components/Button/Button';
 import styles from './CheckoutPage.module.css';
@@ -55,14 +58,17 @@ function OrderLines() {
 export function CheckoutPage() {
   const lines = useAppSelector(selectCartLines);
   const payable = useAppSelector(selectPayableItems);
+  const totals = useAppSelector(selectOrderTotals);
   const shown = useCartShown();
   const { status } = useCartCheck();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  /** What Pay Now paid for, as the cart was when it was pressed: the thank-you page shows it. */
+  const placed = useRef<PlacedOrder | null>(null);
   const onPaid = useCallback(() => {
     // clear empties the lines only and is not saved (spec §4).
     dispatch(clear());
-    void navigate(paths.thankYou);
+    void navigate(paths.thankYou, { state: { order: placed.current } });
   }, [dispatch, navigate]);
   const { processing, pay, cancel } = useFakePayment(onPaid);
   const nothingToPay = payable.length === 0;
@@ -87,7 +93,11 @@ export function CheckoutPage() {
         <div className={styles.pay}>
           <Button
             variant="accent"
-            onClick={pay}
+            onClick={() => {
+              // A second press while processing pays nothing more, and keeps the order of the first.
+              if (!processing) placed.current = placeOrder(payable, totals);
+              pay();
+            }}
             disabled={processing || !shown || nothingToPay || status !== 'checked'}
             aria-busy={processing}
           >

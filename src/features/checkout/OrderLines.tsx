@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { asset } from '../../app/config';
 import { formatMoney } from '../../lib/money';
-import type { CartItem } from '../cart';
+import type { OrderItem } from './placedOrder';
 import styles from './CheckoutPage.module.css';
 
 type OrderLineProps = {
-  item: CartItem;
+  item: OrderItem;
   /** False for a line the catalogue file no longer has: listed, out of the order and its total. */
   available?: boolean;
   /** What the shopper is told about the line, under its name. */
