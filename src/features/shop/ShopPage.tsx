@@ -124,7 +124,10 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     return (
       <>
         {summary}
-        <Loading />
+        {/* A screen tall: the results that replace it push nothing on screen (a shared link's first paint). */}
+        <div className={styles.pending}>
+          <Loading />
+        </div>
       </>
     );
   }
@@ -197,7 +200,7 @@ export function ShopPage() {
   return (
     <>
       <ShopHero />
-      <section className="section" aria-labelledby="products-title">
+      <section className={styles.products} aria-labelledby="products-title">
         <div className="container">
           <ShopDiscovery discovery={discovery} needCounts={needCounts} hidden={pending} onChange={change} />
           <h2 id="products-title">{resultsTitle(discovery)}</h2>
