@@ -77,3 +77,60 @@ test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart 
   expect(await storedCart(page)).toEqual(before);
   expect(before).toMatchObject({ items: [expect.objectContaining({ name: chosen.name })] });
 });
+
+test('thank-you shows the order that was paid for, also after a reload; opened directly, the confirmation alone', async ({
+  page,
+}, testInfo) => {
+  const first = await addFromShop(page, 0);
+  const second = product(1);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: second.name }) });
+  await card.getByRole('button', { name: `Increase quantity of ${second.name}` }).click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fake Payment Successful!' })).toBeVisible();
+
+  const subtotal = first.price + second.price * 2;
+  const expectOrder = async () => {
+    const order = page.getByRole('region', { name: 'Your order' });
+    const lines = order.getByRole('list', { name: 'Order items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`${first.name} × 1`);
+    await expect(lines.nth(0)).toContainText(money(first.price));
+    await expect(lines.nth(1)).toContainText(`${second.name} × 2`);
+    await expect(lines.nth(1)).toContainText(money(second.price * 2));
+    await expect(order.locator('dt', { hasText: /^Subtotal$/ }).locator('+ dd')).toHaveText(money(subtotal));
+    await expect(order.locator('dt', { hasText: /^Transaction Fee$/ }).locator('+ dd')).toHaveText('$100.00');
+    await expect(order.locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText(money(subtotal + 100));
+    // The spec's confirmation stays as it is, above the order.
+    await expect(
+      page.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+    ).toBeVisible();
+    const back = await page.getByRole('link', { name: 'Back to Home' }).boundingBox();
+    const card = await order.boundingBox();
+    expect((back?.y ?? 0) + (back?.height ?? 0)).toBeLessThanOrEqual(card?.y ?? 0);
+    // The card fits the screen's width.
+    expect((card?.x ?? -1) >= 0 && (card?.x ?? 0) + (card?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(true);
+  };
+  await expectOrder();
+  await page.screenshot({ path: testInfo.outputPath('thank-you.png'), fullPage: true });
+
+  // A reload shows the same order; the paid lines are back in the cart, as the spec's clear leaves them in storage.
+  await page.reload();
+  await expectOrder();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
+
+  // Opened directly: the spec's two sentences and Back to Home only.
+  await page.goto('/');
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fake Payment Successful!' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  // Once the store runs (its route meta writes og:url, which the served page lacks), still no order.
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Order items' })).toHaveCount(0);
+});
