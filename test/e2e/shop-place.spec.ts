@@ -59,6 +59,27 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
+/** The page's cumulative layout shift so far (shifts right after an input aside), as the browser reports it. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let sum = 0;
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) sum += shift.value;
+          }
+          resolve(sum);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries come at once; none at all means nothing shifted.
+        setTimeout(() => {
+          resolve(0);
+        }, 500);
+      }),
+  );
+}
+
 /** Holds the app's script until `release()`: what the shopper does before it happens on the painted page. */
 async function holdTheApp(page: Page) {
   let release: () => void = () => undefined;
@@ -181,24 +202,15 @@ test.describe('results on screen', () => {
     expect(await page.evaluate(() => window.scrollY), 'the first screen, not scrolled').toBe(0);
     // A laptop sees the whole picture of the first result; a phone its upper part.
     await expectOnScreen(page, cards(page).first(), isMobile(page) ? FIRST_RESULT_SHOWING : 250);
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            let sum = 0;
-            for (const entry of list.getEntries()) {
-              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-              if (!shift.hadRecentInput) sum += shift.value;
-            }
-            resolve(sum);
-          }).observe({ type: 'layout-shift', buffered: true });
-          // No entry at all: nothing shifted.
-          setTimeout(() => {
-            resolve(0);
-          }, 500);
-        }),
-    );
-    expect(shifted, 'layout shift while the results came in').toBeLessThan(0.01);
+    expect(await layoutShift(page), 'layout shift while the results came in').toBeLessThan(0.001);
     await shot(page, testInfo, 'shared-link');
+  });
+
+  test('a shared search link with no results says so, and nothing shifts', async ({ page }, testInfo) => {
+    await page.goto('/shop?q=zzzzqx');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show all products' })).toBeInViewport();
+    expect(await layoutShift(page), 'layout shift while the answer came in').toBeLessThan(0.001);
+    await shot(page, testInfo, 'shared-link-no-results');
   });
 });
