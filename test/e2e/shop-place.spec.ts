@@ -127,6 +127,26 @@ test.describe('Show Less', () => {
   });
 });
 
+test('Show Less from the keyboard: focus goes to Load More, with its ring, and the products stay on screen', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'a phone has no keyboard');
+  await page.goto('/shop');
+  await expect(cards(page)).toHaveCount(8);
+  await page.getByRole('button', { name: 'Load More' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(16);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show Less' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(8);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  await expect(loadMore).toBeFocused();
+  expect(await loadMore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+  await expectOnScreen(page, cards(page).nth(7), 120);
+  await expect(loadMore).toBeInViewport();
+});
+
 test.describe('results on screen', () => {
   test('/shop shows products on its first screen', async ({ page }, testInfo) => {
     await page.goto('/shop');
