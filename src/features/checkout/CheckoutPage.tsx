@@ -17,7 +17,7 @@ import {
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { BillingForm } from './BillingForm';
 import { OrderLine } from './OrderLines';
-import { placeOrder } from './placedOrder';
+import { placeOrder } from './placeOrder';
 import type { PlacedOrder } from './placedOrder';
 import { useFakePayment } from './useFakePayment';
 import { Button } from '../../components/Button/Button';

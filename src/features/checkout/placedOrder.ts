@@ -6,18 +6,6 @@ export type OrderItem = Pick<CartItem, 'id' | 'name' | 'image' | 'price' | 'quan
 /** What was paid for: the cart's lines and totals at the moment Pay Now was pressed. */
 export type PlacedOrder = { lines: OrderItem[]; subtotal: number; fee: number; total: number };
 
-export function placeOrder(
-  items: readonly CartItem[],
-  totals: Pick<PlacedOrder, 'subtotal' | 'fee' | 'total'>,
-): PlacedOrder {
-  return {
-    lines: items.map(({ id, name, image, price, quantity }) => ({ id, name, image, price, quantity })),
-    subtotal: totals.subtotal,
-    fee: totals.fee,
-    total: totals.total,
-  };
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
