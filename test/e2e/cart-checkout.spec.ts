@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, product, storedCart, test } from './support/fixtures';
 
@@ -76,4 +77,71 @@ test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart 
   await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
   expect(await storedCart(page)).toEqual(before);
   expect(before).toMatchObject({ items: [expect.objectContaining({ name: chosen.name })] });
+});
+
+test('thank-you shows the order that was paid for, also after a reload; opened directly, the confirmation alone', async ({
+  page,
+}, testInfo) => {
+  const first = await addFromShop(page, 0);
+  const second = product(1);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: second.name }) });
+  await card.getByRole('button', { name: `Increase quantity of ${second.name}` }).click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fake Payment Successful!' })).toBeVisible();
+
+  const subtotal = first.price + second.price * 2;
+  const expectOrder = async () => {
+    const order = page.getByRole('region', { name: 'Your order' });
+    const lines = order.getByRole('list', { name: 'Order items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`${first.name} × 1`);
+    await expect(lines.nth(0)).toContainText(money(first.price));
+    await expect(lines.nth(1)).toContainText(`${second.name} × 2`);
+    await expect(lines.nth(1)).toContainText(money(second.price * 2));
+    await expect(order.locator('dt', { hasText: /^Subtotal$/ }).locator('+ dd')).toHaveText(money(subtotal));
+    await expect(order.locator('dt', { hasText: /^Transaction Fee$/ }).locator('+ dd')).toHaveText('$100.00');
+    await expect(order.locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText(money(subtotal + 100));
+    // The spec's confirmation stays as it is, above the order.
+    await expect(
+      page.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+    ).toBeVisible();
+    // Measured in one frame: the page may still be scrolling to its top.
+    const layout = await order.evaluate((card) => {
+      const back = Array.from(document.querySelectorAll('a')).find((link) => link.textContent === 'Back to Home');
+      const box = card.getBoundingClientRect();
+      return {
+        belowBack: back ? back.getBoundingClientRect().bottom <= box.top : false,
+        fitsWidth: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+      };
+    });
+    expect(layout, 'the order under Back to Home, within the screen').toEqual({ belowBack: true, fitsWidth: true });
+  };
+  await expectOrder();
+  await page.screenshot({ path: testInfo.outputPath('thank-you.png'), fullPage: true });
+  // The order reads as well as the rest of the page: axe's WCAG 2.2 A and AA rules.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // A reload shows the same order; the paid lines are back in the cart, as the spec's clear leaves them in storage.
+  await page.reload();
+  await expectOrder();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
+
+  // Opened directly: the spec's two sentences and Back to Home only.
+  await page.goto('/');
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fake Payment Successful!' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  // Once the store runs (its route meta writes og:url, which the served page lacks), still no order.
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Order items' })).toHaveCount(0);
 });

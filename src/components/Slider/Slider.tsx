@@ -14,6 +14,11 @@ type SliderProps<T> = {
   className?: string;
   /** Where the controls sit: over the slides (hero) or below them (testimonials). */
   controls?: 'overlay' | 'below';
+  /**
+   * How one slide gives way to the next: pictures cross-fade; text fades through (the leaving slide is gone before
+   * the next appears), so two texts never show on top of each other.
+   */
+  fade?: 'cross' | 'through';
 };
 
 /**
@@ -28,6 +33,7 @@ export function Slider<T>({
   interval = SLIDE_INTERVAL_MS,
   className,
   controls = 'overlay',
+  fade = 'cross',
 }: SliderProps<T>) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -72,7 +78,7 @@ export function Slider<T>({
 
   return (
     <section
-      className={`${styles.slider} ${controls === 'below' ? styles.below : styles.overlay} ${className ?? ''}`}
+      className={`${styles.slider} ${controls === 'below' ? styles.below : styles.overlay} ${fade === 'through' ? styles.through : ''} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
       ref={rootRef}

@@ -1,9 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { asset } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { formatMoney } from '../../lib/money';
 import {
   CartPending,
   EmptyCart,
@@ -11,12 +9,16 @@ import {
   OrderSummary,
   clear,
   selectCartLines,
+  selectOrderTotals,
   selectPayableItems,
   useCartCheck,
   useCartShown,
 } from '../cart';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { BillingForm } from './BillingForm';
+import { OrderLine } from './OrderLines';
+import { placeOrder } from './placeOrder';
+import type { PlacedOrder } from './placedOrder';
 import { useFakePayment } from './useFakePayment';
 import { Button } from '../../components/Button/Button';
 import styles from './CheckoutPage.module.css';
@@ -33,16 +35,9 @@ function OrderLines() {
     <>
       <ul className={styles.orderLines} aria-label="Order items">
         {lines.map((line) => (
-          <li key={String(line.item.id)} className={`${styles.orderLine} ${line.available ? '' : styles.unavailable}`}>
-            <img src={asset(`images/${line.item.image}`)} alt="" width={56} height={56} loading="lazy" />
-            <span className={styles.orderName}>
-              {line.item.name} <span className={styles.times}>× {line.item.quantity}</span>
-              <LineNotice line={line} />
-            </span>
-            <span className={styles.orderPrice}>
-              {line.available ? formatMoney(line.item.price * line.item.quantity) : '—'}
-            </span>
-          </li>
+          <OrderLine key={String(line.item.id)} item={line.item} available={line.available}>
+            <LineNotice line={line} />
+          </OrderLine>
         ))}
       </ul>
       {check.status === 'checked' ? (
@@ -56,17 +51,24 @@ function OrderLines() {
   );
 }
 
-function OrderDetails() {
+/**
+ * The order's lines and totals, the billing form, then Pay Now: in that order on a phone, so the shopper sees what
+ * they buy before the form; beside the form on a wide screen (CheckoutPage.module.css).
+ */
+export function CheckoutPage() {
   const lines = useAppSelector(selectCartLines);
   const payable = useAppSelector(selectPayableItems);
+  const totals = useAppSelector(selectOrderTotals);
   const shown = useCartShown();
   const { status } = useCartCheck();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  /** What Pay Now paid for, as the cart was when it was pressed: the thank-you page shows it. */
+  const placed = useRef<PlacedOrder | null>(null);
   const onPaid = useCallback(() => {
     // clear empties the lines only and is not saved (spec §4).
     dispatch(clear());
-    void navigate(paths.thankYou);
+    void navigate(paths.thankYou, { state: { order: placed.current } });
   }, [dispatch, navigate]);
   const { processing, pay, cancel } = useFakePayment(onPaid);
   const nothingToPay = payable.length === 0;
@@ -78,31 +80,31 @@ function OrderDetails() {
   }, [nothingToPay, cancel]);
 
   return (
-    <aside className={styles.order} aria-labelledby="order-title">
-      <h2 id="order-title" className={styles.sectionTitle}>
-        Your order
-      </h2>
-      {!shown ? <CartPending place="order" /> : lines.length === 0 ? <EmptyCart /> : <OrderLines />}
-      <Button
-        variant="accent"
-        onClick={pay}
-        disabled={processing || !shown || nothingToPay || status !== 'checked'}
-        aria-busy={processing}
-      >
-        {processing ? 'Processing...' : 'Pay Now'}
-      </Button>
-      <p className={styles.note}>This is a demonstration checkout: no payment is taken and nothing is sent.</p>
-    </aside>
-  );
-}
-
-export function CheckoutPage() {
-  return (
     <div className={`container ${styles.page}`}>
       <h1>Checkout</h1>
       <div className={styles.layout}>
+        <aside className={styles.order} aria-labelledby="order-title">
+          <h2 id="order-title" className={styles.sectionTitle}>
+            Your order
+          </h2>
+          {!shown ? <CartPending place="order" /> : lines.length === 0 ? <EmptyCart /> : <OrderLines />}
+        </aside>
         <BillingForm />
-        <OrderDetails />
+        <div className={styles.pay}>
+          <Button
+            variant="accent"
+            onClick={() => {
+              // A second press while processing pays nothing more, and keeps the order of the first.
+              if (!processing) placed.current = placeOrder(payable, totals);
+              pay();
+            }}
+            disabled={processing || !shown || nothingToPay || status !== 'checked'}
+            aria-busy={processing}
+          >
+            {processing ? 'Processing...' : 'Pay Now'}
+          </Button>
+          <p className={styles.note}>This is a demonstration checkout: no payment is taken and nothing is sent.</p>
+        </div>
       </div>
     </div>
   );

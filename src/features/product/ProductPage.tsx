@@ -129,13 +129,22 @@ function ProductContent({ id }: { id: string }) {
   );
 }
 
+/** Shop / the product's name: the page the shopper is on, named as its heading names it. */
+function Breadcrumb({ id }: { id: string }) {
+  const { product, status } = useProduct(id);
+  const here = product ? product.name : status === 'ready' ? NOT_FOUND_META.title : 'Product';
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <Link to={paths.shop}>Shop</Link> <span aria-hidden="true">/</span> <span aria-current="page">{here}</span>
+    </nav>
+  );
+}
+
 export function ProductPage() {
   const { id = '' } = useParams();
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to={paths.shop}>Shop</Link> <span aria-hidden="true">/</span> <span>Product</span>
-      </nav>
+      <Breadcrumb id={id} />
       {/* At least a screen tall whether loading, shown or not found, so the footer never jumps into view. */}
       <div className={styles.content}>
         {/* Keyed by product: going from one product to another (a suggestion) starts its quantity at 1 again. */}

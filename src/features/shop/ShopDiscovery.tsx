@@ -33,6 +33,8 @@ type ShopDiscoveryProps = {
    */
   hidden: boolean;
   onChange: DiscoveryChange;
+  /** The shopper asked for results (Enter, the Search button, a need, an order), not only typed: show them. */
+  onAsk: () => void;
 };
 
 /** A sort key as the select's option values spell it: the catalogue's own order is the empty, default choice. */
@@ -67,7 +69,7 @@ function useSelectShowing(value: string): RefObject<HTMLSelectElement | null> {
  * products' link), the fields are set to it. The browser does not refill them on a page come back to
  * (`autoComplete="off"`): that page's URL says what it shows.
  */
-export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopDiscoveryProps) {
+export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }: ShopDiscoveryProps) {
   const input = useRef<HTMLInputElement>(null);
   const needField = useSelectShowing(discovery.need ?? '');
   const sortField = useSelectShowing(sortOption(discovery.sort));
@@ -146,6 +148,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
       onSubmit={(event) => {
         event.preventDefault();
         send({ keystroke: false });
+        onAsk();
       }}
     >
       <div className={`${styles.field} ${styles.searchField}`}>
@@ -186,6 +189,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           defaultValue={discovery.need ?? ''}
           onChange={() => {
             send({ keystroke: false });
+            onAsk();
           }}
         >
           <option value="">All needs</option>
@@ -212,6 +216,7 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange }: ShopD
           defaultValue={sortOption(discovery.sort)}
           onChange={() => {
             send({ keystroke: false });
+            onAsk();
           }}
         >
           {(Object.entries(SORT_LABELS) as [SortKey, string][]).map(([key, label]) => (

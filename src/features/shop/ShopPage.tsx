@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
@@ -12,6 +13,7 @@ import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } fr
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
+import { keepPagingInView, revealResults } from './keepInView';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
@@ -100,6 +102,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
       prepareSearch(allProducts);
     });
   }, [allStatus, allProducts]);
+  const pagingRef = useRef<HTMLDivElement>(null);
   const total = results ? results.length : catalogue.total;
   // Until the catalogue answers, a painted page does not know how many products the file holds: Load More keeps
   // asking for 8 more. Once it has, the grid shows at most the pages the products fill, and paging goes on from there.
@@ -124,7 +127,10 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     return (
       <>
         {summary}
-        <Loading />
+        {/* A screen tall: the results that replace it push nothing on screen (a shared link's first paint). */}
+        <div className={styles.pending}>
+          <Loading />
+        </div>
       </>
     );
   }
@@ -166,7 +172,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           Showing {products.length} of {total} products
         </p>
       )}
-      <div className={styles.paging}>
+      <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
           <Button
             onClick={() => {
@@ -180,7 +186,11 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           <Button
             variant="ghost"
             onClick={() => {
-              page(showLess);
+              // The shorter grid is on the page before it is brought into view.
+              flushSync(() => {
+                page(showLess);
+              });
+              keepPagingInView(pagingRef.current);
             }}
           >
             Show Less
@@ -194,13 +204,25 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
   const needCounts = useNeedCounts(discovery.q);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const showResults = useCallback(() => {
+    revealResults(resultsHeading.current);
+  }, []);
   return (
     <>
       <ShopHero />
-      <section className="section" aria-labelledby="products-title">
+      <section className={styles.products} aria-labelledby="products-title">
         <div className="container">
-          <ShopDiscovery discovery={discovery} needCounts={needCounts} hidden={pending} onChange={change} />
-          <h2 id="products-title">{resultsTitle(discovery)}</h2>
+          <ShopDiscovery
+            discovery={discovery}
+            needCounts={needCounts}
+            hidden={pending}
+            onChange={change}
+            onAsk={showResults}
+          />
+          <h2 id="products-title" ref={resultsHeading}>
+            {resultsTitle(discovery)}
+          </h2>
           <ProductGrid discovery={discovery} />
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
-import { remove } from '../../../src/features/cart';
+import { remove, syncedFromStorage } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
 import { formatMoney } from '../../../src/lib/money';
@@ -262,5 +262,102 @@ describe('thank-you page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opened directly, it shows the confirmation and Back to Home only: no order', async () => {
+    await renderApp({ route: '/thank-you' });
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order items' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Home' })).toHaveLength(1);
+  });
+
+  it('shows what was paid for: each line with its quantity, and the totals, as the cart was when Pay Now was pressed', async () => {
+    const oil = productAt(1);
+    const twoLines: CartState = {
+      items: [
+        { ...serum, quantity: 2 },
+        { ...oil, quantity: 1 },
+      ],
+      totalPrice: serum.price * 2 + oil.price,
+    };
+    const { user, store } = await renderCheckout(twoLines);
+    await user.click(await payNowOnceTotalled());
+    // Another tab changes the cart while the payment is processing: the order is the one the shopper paid for.
+    act(() => {
+      jest.advanceTimersByTime(1000);
+      store.dispatch(syncedFromStorage({ items: [{ ...oil, quantity: 5 }], totalPrice: oil.price * 5 }));
+    });
+    await waitLongAfterPayment();
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+
+    const order = screen.getByRole('region', { name: 'Your order' });
+    const lines = within(order).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `${serum.name}\u00a0×\u00a02${formatMoney(serum.price * 2)}`,
+      `${oil.name}\u00a0×\u00a01${formatMoney(oil.price)}`,
+    ]);
+    const subtotal = serum.price * 2 + oil.price;
+    expect(describedValue('Subtotal')).toBe(formatMoney(subtotal));
+    expect(describedValue('Transaction Fee')).toBe('$100.00');
+    expect(describedValue('Total')).toBe(formatMoney(subtotal + 100));
+    // The spec's confirmation is all there, above the order.
+    expect(
+      screen.getByText('Thank you for your order. Your skincare products will be processed soon.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('keeps the order in its history entry: a page that comes back to it (a reload, Back) shows it again', async () => {
+    const { user, router } = await renderCheckout();
+    await user.click(await payNowOnceTotalled());
+    await waitLongAfterPayment();
+    expect(await screen.findByRole('region', { name: 'Your order' })).toBeInTheDocument();
+    const state: unknown = router.state.location.state;
+
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Mossbloom/ })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual(state);
+    expect(within(screen.getByRole('list', { name: 'Order items' })).getByText(serum.name)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing', null],
+    ['no order', { from: 'elsewhere' }],
+    ['an order without lines', { order: { lines: [], subtotal: 0, fee: 100, total: 100 } }],
+    [
+      'a line without a whole quantity',
+      {
+        order: {
+          lines: [{ id: 1, name: 'A', image: 'a.svg', price: 1, quantity: 0.5 }],
+          subtotal: 1,
+          fee: 100,
+          total: 101,
+        },
+      },
+    ],
+    [
+      'a total that is not a number',
+      {
+        order: {
+          lines: [{ id: 1, name: 'A', image: 'a.svg', price: 1, quantity: 1 }],
+          subtotal: 1,
+          fee: 100,
+          total: '101',
+        },
+      },
+    ],
+  ])('a history entry with %s shows the confirmation alone', async (_, state) => {
+    const { router } = await renderApp({ route: '/' });
+    await act(async () => {
+      await router.navigate('/thank-you', { state });
+    });
+    expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 });

@@ -31,22 +31,24 @@ export function CategoryProducts() {
       <div className="container">
         <p className="eyebrow">Shop by need</p>
         <h2 id="needs-title">What does your skin ask for?</h2>
-        <ul className={styles.chips} aria-label="Skin needs">
-          {CATEGORIES.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                className={styles.chip}
-                aria-pressed={name === category}
-                onClick={() => {
-                  setCategory(name);
-                }}
-              >
-                {name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.chipsBar}>
+          <ul className={styles.chips} aria-label="Skin needs">
+            {CATEGORIES.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={name === category}
+                  onClick={() => {
+                    setCategory(name);
+                  }}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
         {status === 'error' ? (
           <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />
         ) : status === 'loading' ? (

@@ -19,7 +19,7 @@ export function FeaturedProducts() {
         ) : status === 'loading' ? (
           <Loading />
         ) : (
-          <ul className={styles.grid} aria-label="Featured products">
+          <ul className={styles.featured} aria-label="Featured products">
             {featured.map((product) => (
               <li key={String(product.id)}>
                 <BuyableProductCard product={product} />

@@ -27,6 +27,7 @@ export function Testimonials() {
           <Slider
             label="Customer testimonials"
             controls="below"
+            fade="through"
             slides={quoted}
             getKey={(product: Product) => String(product.id)}
             renderSlide={(product: Product) => (

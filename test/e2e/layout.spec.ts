@@ -1,0 +1,178 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, isMobile, product, test } from './support/fixtures';
+
+// Small flaws a shopper saw between 320 and 1280 px, each held by measuring the page where it showed: sizes,
+// overlaps, order on screen. Each test also leaves a screenshot in its output folder.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(target: Locator): Promise<Box> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on the page');
+  return box;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locator) {
+  const path = testInfo.outputPath(`${name}.png`);
+  if (target) await target.screenshot({ path });
+  else await page.screenshot({ path });
+}
+
+test.describe('header', () => {
+  for (const width of [320, 390, 1280]) {
+    test(`at ${String(width)} px the logo's leaf and the cart's bag keep their size, side by side`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(isMobile(page) !== width < 900, 'each width on its own project: phones on mobile, 1280 on desktop');
+      if (width === 320) await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const logo = banner.getByRole('link', { name: 'Mossbloom, home' });
+      const cart = banner.getByRole('link', { name: /^Cart/ });
+      const leaf = await boxOf(logo.locator('svg'));
+      const bag = await boxOf(cart.locator('svg'));
+      expect(leaf.width, 'leaf width').toBeCloseTo(32, 0);
+      expect(leaf.height, 'leaf height').toBeCloseTo(32, 0);
+      expect(bag.width, 'bag width').toBeCloseTo(22, 0);
+      expect(bag.height, 'bag height').toBeCloseTo(22, 0);
+
+      const parts = [await boxOf(logo), await boxOf(cart)];
+      if (width < 900) parts.push(await boxOf(banner.getByRole('button', { name: 'Open menu' })));
+      for (const [index, part] of parts.entries()) {
+        expect(part.x, 'inside the screen').toBeGreaterThanOrEqual(0);
+        expect(part.x + part.width, 'inside the screen').toBeLessThanOrEqual(width);
+        const next = parts[index + 1];
+        if (next) expect(overlaps(part, next), 'header parts do not overlap').toBe(false);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(width);
+      await shot(page, testInfo, `header-${String(width)}`, banner);
+    });
+  }
+});
+
+test.describe('home', () => {
+  test('the three featured cards fill their row: no empty column', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const list = page.getByRole('list', { name: 'Featured products' });
+    const cards = list.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    const row = await boxOf(list);
+    const boxes = await Promise.all([0, 1, 2].map((index) => boxOf(cards.nth(index))));
+    if (isMobile(page)) {
+      // One card a row, each the list's full width.
+      for (const box of boxes) expect(box.width).toBeCloseTo(row.width, 0);
+    } else {
+      for (const box of boxes) expect(box.y, 'one row').toBeCloseTo(boxes[0]?.y ?? 0, 0);
+      const first = boxes[0];
+      const last = boxes[2];
+      if (!first || !last) throw new Error('three cards');
+      const leftGap = first.x - row.x;
+      const rightGap = row.x + row.width - (last.x + last.width);
+      expect(Math.abs(leftGap - rightGap), 'centred in the row').toBeLessThanOrEqual(1);
+      expect(last.x + last.width - first.x, 'the cards span the row').toBeGreaterThanOrEqual(row.width * 0.95);
+    }
+    await list.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'featured');
+  });
+
+  test('the need buttons keep a space above the product cards', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const needs = page.getByRole('list', { name: 'Skin needs' });
+    await needs.scrollIntoViewIfNeeded();
+    const firstCard = page.getByRole('list', { name: 'All needs products' }).getByRole('article').first();
+    const buttons = await boxOf(needs.getByRole('button', { name: 'All needs' }));
+    const card = await boxOf(firstCard);
+    expect(card.y - (buttons.y + buttons.height), 'space between the buttons and the cards').toBeGreaterThanOrEqual(24);
+    await shot(page, testInfo, 'needs');
+  });
+
+  test('testimonials never show two quotes at once while they change, in cards of one height', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides.first()).toBeVisible();
+    const heights = await slides.evaluateAll((all) => all.map((slide) => slide.firstElementChild?.clientHeight));
+    expect(new Set(heights).size, 'every quote card as tall as the others').toBe(1);
+
+    // Each frame for a second and a half: how many quotes are drawn at once, at any opacity.
+    const watching = carousel.evaluate(async (root) => {
+      const all = Array.from(root.querySelectorAll('[aria-roledescription="slide"]'));
+      let most = 0;
+      const end = performance.now() + 1500;
+      while (performance.now() < end) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const drawn = all.filter((slide) => {
+          const style = getComputedStyle(slide);
+          return style.visibility !== 'hidden' && Number(style.opacity) > 0.01;
+        });
+        most = Math.max(most, drawn.length);
+      }
+      return most;
+    });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    expect(await watching, 'quotes drawn at once').toBe(1);
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(/^2 of/);
+    await shot(page, testInfo, 'testimonials', carousel);
+  });
+});
+
+test.describe('checkout', () => {
+  test('on a phone the order comes first, then the form, then Pay Now; "× 1" never starts a line', async ({
+    page,
+  }, testInfo) => {
+    // A long name and a short one: one wraps on a phone.
+    const long = [product(0), product(1), product(2)].reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    await page.goto('/shop');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: long.name }) });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+    await page.goto('/checkout');
+
+    const order = await boxOf(page.getByRole('complementary', { name: 'Your order' }));
+    const form = await boxOf(page.getByRole('form', { name: 'Billing details' }));
+    const pay = await boxOf(page.getByRole('button', { name: 'Pay Now' }));
+    if (isMobile(page)) {
+      expect(order.y + order.height, 'the order above the form').toBeLessThanOrEqual(form.y);
+      expect(form.y + form.height, 'Pay Now after the form').toBeLessThanOrEqual(pay.y);
+    } else {
+      expect(order.x, 'the order beside the form').toBeGreaterThanOrEqual(form.x + form.width);
+      expect(order.y + order.height, 'Pay Now under the order').toBeLessThanOrEqual(pay.y);
+      expect(pay.y + pay.height, 'Pay Now on the first screen').toBeLessThanOrEqual(800);
+    }
+
+    const line = page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: long.name });
+    const placement = await line.evaluate((item) => {
+      const times = Array.from(item.querySelectorAll('span')).find((span) => span.textContent.startsWith('×'));
+      const name = times?.parentElement;
+      if (!times || !name) return null;
+      return {
+        timesLines: times.getClientRects().length,
+        // "× 1" at the start of a line of the name: nothing of the name before it on that line.
+        startsLine: Math.abs(times.getBoundingClientRect().left - name.getBoundingClientRect().left) < 1,
+      };
+    });
+    expect(placement, '"× 1" found').not.toBeNull();
+    expect(placement?.timesLines, '"× 1" on one line').toBe(1);
+    expect(placement?.startsLine, '"× 1" follows a word of the name').toBe(false);
+    await shot(page, testInfo, 'checkout');
+  });
+});
+
+test.describe('product page', () => {
+  test('the breadcrumb names the product', async ({ page }, testInfo) => {
+    const chosen = product(2);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb).toHaveText(`Shop / ${chosen.name}`);
+    await expect(breadcrumb.getByText(chosen.name)).toHaveAttribute('aria-current', 'page');
+    await expect(breadcrumb.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await shot(page, testInfo, 'breadcrumb');
+  });
+});

@@ -1,0 +1,236 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { catalog, expect, isMobile, product, test } from './support/fixtures';
+
+// The shop keeps the shopper's place: after Show Less the products are still on screen, and a search, a need or an
+// order shows its results on screen, on a phone (390 × 844) and a laptop (1280 × 800). Positions are measured, not
+// only looked at; each journey also leaves a screenshot in its output folder.
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
+const cards = (page: Page) => grid(page).getByRole('article');
+const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: / found$/ });
+const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing / });
+const found = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'} found`;
+
+/** A word some products have: the first word of the first product's name. */
+const word = (product(0).name.split(' ')[0] ?? '').toLowerCase();
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const withWord = catalog.filter((entry) =>
+  plain(`${entry.name}\n${entry.description}\n${entry.category}`).includes(plain(word)),
+);
+
+/** How much of the first result must show for it to be on screen: its picture's upper part, at the least. */
+const FIRST_RESULT_SHOWING = 150;
+
+/** The part of the screen the sticky header leaves: from its bottom edge to the bottom of the viewport. */
+async function openScreen(page: Page) {
+  const header = await page.getByRole('banner').boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return { top: header ? header.y + header.height : 0, bottom: height };
+}
+
+/** Where `target` sits on the screen now (the viewport's coordinates), once scrolling has settled. */
+async function settledBox(target: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      const now = JSON.stringify(box);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on the page');
+  return box;
+}
+
+/** The first result is on the screen the shopper sees: below the header, with its picture showing. */
+async function expectOnScreen(page: Page, target: Locator, showing = FIRST_RESULT_SHOWING) {
+  const box = await settledBox(target);
+  const screen = await openScreen(page);
+  expect(box.y, 'below the sticky header').toBeGreaterThanOrEqual(screen.top - 1);
+  expect(box.y + showing, `at least ${String(showing)} px of it on screen`).toBeLessThanOrEqual(screen.bottom);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+/** The page's cumulative layout shift so far (shifts right after an input aside), as the browser reports it. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let sum = 0;
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) sum += shift.value;
+          }
+          resolve(sum);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries come at once; none at all means nothing shifted.
+        setTimeout(() => {
+          resolve(0);
+        }, 500);
+      }),
+  );
+}
+
+/** Holds the app's script until `release()`: what the shopper does before it happens on the painted page. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('Show Less', () => {
+  test('leaves the end of the shorter grid on screen, with focus on the paging buttons', async ({ page }, testInfo) => {
+    expect(catalog.length, 'the catalogue has more than two pages').toBeGreaterThan(16);
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(16);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(24, catalog.length));
+
+    // From 24 to 16: Show Less stays, and keeps the focus.
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    await expect(cards(page)).toHaveCount(16);
+    await expect(showing(page)).toHaveText(`Showing 16 of ${String(catalog.length)} products`);
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeFocused();
+    await expectOnScreen(page, cards(page).nth(15), 120);
+    await shot(page, testInfo, 'show-less-16');
+
+    // From 16 to 8: Show Less is gone, focus goes to Load More, beside it.
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeFocused();
+    await expect(showing(page)).toHaveText(`Showing 8 of ${String(catalog.length)} products`);
+    await expectOnScreen(page, cards(page).nth(7), 120);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeInViewport();
+    // The footer is not what the shopper sees.
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const screen = await openScreen(page);
+    expect(footer?.y ?? Infinity, 'the footer starts below the screen').toBeGreaterThan(screen.bottom);
+    await shot(page, testInfo, 'show-less-8');
+  });
+});
+
+test('Show Less from the keyboard: focus goes to Load More, with its ring, and the products stay on screen', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'a phone has no keyboard');
+  await page.goto('/shop');
+  await expect(cards(page)).toHaveCount(8);
+  await page.getByRole('button', { name: 'Load More' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(16);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show Less' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(8);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  await expect(loadMore).toBeFocused();
+  expect(await loadMore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+  await expectOnScreen(page, cards(page).nth(7), 120);
+  await expect(loadMore).toBeInViewport();
+});
+
+test.describe('results on screen', () => {
+  test('/shop shows products on its first screen', async ({ page }, testInfo) => {
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectOnScreen(page, cards(page).first(), isMobile(page) ? 200 : 250);
+    await shot(page, testInfo, 'shop');
+  });
+
+  test('Enter in the search shows the results on screen', async ({ page }, testInfo) => {
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    await searchField(page).fill(word);
+    await searchField(page).press('Enter');
+    await expect(summary(page)).toHaveText(found(withWord.length));
+    await expect(page).toHaveURL(`/shop?q=${word}`);
+    await expectOnScreen(page, cards(page).first());
+    await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
+    await shot(page, testInfo, 'enter');
+  });
+
+  test('on a phone with its keyboard up, Enter brings the results above the keyboard', async ({ page }, testInfo) => {
+    test.skip(!isMobile(page), 'a laptop has no on-screen keyboard');
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    await searchField(page).tap();
+    // The keyboard takes the lower 336 px of the screen: what is left is the page's visible part.
+    const size = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.setViewportSize({ width: size.width, height: size.height - 336 });
+    await searchField(page).pressSequentially(word);
+    await expect(summary(page)).toHaveText(found(withWord.length));
+    await searchField(page).press('Enter');
+    await expectOnScreen(page, cards(page).first());
+    await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
+    await expect(searchField(page)).toBeFocused();
+    await shot(page, testInfo, 'enter-keyboard-up');
+  });
+
+  test('a phone turned sideways: an order chosen brings the results into view', async ({ page }, testInfo) => {
+    test.skip(!isMobile(page), 'a phone turned sideways');
+    const size = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.setViewportSize({ width: size.height, height: size.width });
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    await sortSelect(page).selectOption('price-asc');
+    await expect(page).toHaveURL('/shop?sort=price-asc');
+    await expect(summary(page)).toHaveText(found(catalog.length));
+    await expectOnScreen(page, cards(page).first());
+    await shot(page, testInfo, 'order-sideways');
+  });
+
+  test('Enter before the store starts loads the results page with the first result on its first screen', async ({
+    page,
+  }, testInfo) => {
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await searchField(page).fill(word);
+    await searchField(page).press('Enter');
+    await expect(page).toHaveURL(`/shop?q=${word}`);
+    releaseTheApp();
+    await expect(summary(page)).toHaveText(found(withWord.length));
+    expect(await page.evaluate(() => window.scrollY), 'the first screen, not scrolled').toBe(0);
+    await expectOnScreen(page, cards(page).first());
+    await shot(page, testInfo, 'enter-before-start');
+  });
+
+  test('a shared search link shows its first result on the first screen, and nothing shifts', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/shop?q=${word}`);
+    await expect(summary(page)).toHaveText(found(withWord.length));
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), 'the first screen, not scrolled').toBe(0);
+    // A laptop sees the whole picture of the first result; a phone its upper part.
+    await expectOnScreen(page, cards(page).first(), isMobile(page) ? FIRST_RESULT_SHOWING : 250);
+    expect(await layoutShift(page), 'layout shift while the results came in').toBeLessThan(0.001);
+    await shot(page, testInfo, 'shared-link');
+  });
+
+  test('a shared search link with no results says so, and nothing shifts', async ({ page }, testInfo) => {
+    await page.goto('/shop?q=zzzzqx');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show all products' })).toBeInViewport();
+    expect(await layoutShift(page), 'layout shift while the answer came in').toBeLessThan(0.001);
+    await shot(page, testInfo, 'shared-link-no-results');
+  });
+});
