@@ -15,7 +15,7 @@
 //                                            tapped on the painted page is saved.               ≤ 22 KiB gzip
 //   JS to start the home page (info)        those, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 155.5 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 156.3 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -153,7 +153,9 @@ check(
 // cart read against the catalogue file with its notices (about 2 KiB), the boot's answers to taps and count (about
 // 1 KiB), and Redux Toolkit split between the boot's chunk and the app's, which compress apart (about 1 KiB). The
 // limit moved by the same 4.1 KiB, to 155.5 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 155.5 * KiB, 'gzip');
+// The shop keeping the shopper's place (results brought into view, Show Less keeping products on screen) and the
+// thank-you page's order added 0.8 KiB (154.5 to 155.3). The limit moved by the same 0.8 KiB, to 156.3 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 156.3 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker (issue 15) is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');
