@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { catalog, expect, headerLinks, product, test } from './support/fixtures';
+import { catalog, expect, headerLinks, openTheRunningCart, product, test } from './support/fixtures';
 
 // A failed catalogue request is reported by the browser itself as a console error: expected here.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -26,12 +26,6 @@ async function expectEveryPlaceToReportTheFailure(page: Page) {
   await page.goto('/selectedproduct/not-in-the-build');
   await expect(page.getByText('Error getting product')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-}
-
-/** The cart page, once the store runs there: its empty message shows only after the saved cart is read. */
-async function openTheRunningCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
 }
 
 const shopCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');

@@ -414,8 +414,10 @@ test.describe('before the store starts, the form works as a plain form', () => {
     await expect(searchField(page)).toHaveValue(word);
   });
 
-  test("a choice made before any script ran is the shop's once the store runs", async ({ page }) => {
-    // The page's first script itself held: the painted page has nothing running at all.
+  test('the page is drawn only once its first script has run, so no choice is ever made before it', async ({
+    page,
+  }) => {
+    // The page's first script held: it runs from the <head>, so the shop is not drawn, and nothing can be chosen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -425,8 +427,9 @@ test.describe('before the store starts, the form works as a plain form', () => {
       await route.continue();
     });
     await page.goto('/shop', { waitUntil: 'commit' });
-    await sortSelect(page).selectOption('price-desc');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
     release();
+    await sortSelect(page).selectOption('price-desc');
     await expect(page).toHaveURL(shopUrl({ sort: 'price-desc' }));
     await expect(cardNames(page)).toHaveText(names(sortedBy('price-desc')));
   });

@@ -106,3 +106,19 @@ export async function holdCatalogue(page: Page, products?: unknown[]): Promise<(
   });
   return answer;
 }
+
+/**
+ * Opens the cart page with a line saved, and returns once the store runs there: its lines show only then (before,
+ * the page holds their place). From there the header's links move within the app.
+ */
+export async function openTheRunningCart(page: Page) {
+  const line = product(0);
+  await page.addInitScript(
+    (cart) => {
+      if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', cart);
+    },
+    JSON.stringify({ items: [{ ...line, quantity: 1 }], totalPrice: line.price }),
+  );
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+}
