@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -37,6 +38,7 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
  *
  * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
  * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
+ * Returns `stop`, which unmounts the app and lets the router go (a test's page ends; the browser's never does).
  */
 export async function start(container: HTMLElement, booted: BootedStore & { earlyTaps: EarlyTaps }) {
   const { store, snapshot, stopPaintingCount, earlyTaps } = booted;
@@ -75,11 +77,19 @@ export async function start(container: HTMLElement, booted: BootedStore & { earl
       </Provider>
     </StrictMode>
   );
+  let root: Root | undefined;
   if (prerendered) {
     // As a transition, hydration works in slices of a few milliseconds and lets the browser handle input in
     // between, instead of holding the main thread for the whole page. The page is already on screen.
     startTransition(() => {
-      hydrateRoot(container, app);
+      root = hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    root = createRoot(container);
+    root.render(app);
+  }
+  return function stop() {
+    root?.unmount();
+    router.dispose();
+  };
 }

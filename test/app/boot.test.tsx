@@ -117,8 +117,9 @@ describe('the boot on a prerendered product page', () => {
     await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
     await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
 
+    let stop: (() => void) | undefined;
     await act(async () => {
-      await start(container, { ...booted, earlyTaps });
+      stop = await start(container, { ...booted, earlyTaps });
     });
     // The app's own state reaches what the shopper saw: the '+' taps played, the add not played again.
     await waitFor(() => {
@@ -135,5 +136,9 @@ describe('the boot on a prerendered product page', () => {
     const attributesOnly = "A tree hydrated but some attributes of the server rendered HTML didn't match";
     const reported = problems.mock.calls.map(([message]) => String(message));
     expect(reported.filter((message) => !message.startsWith(attributesOnly))).toEqual([]);
+    // The page ends here: the app lets go of it before the next test's page.
+    act(() => {
+      stop?.();
+    });
   });
 });
