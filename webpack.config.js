@@ -34,8 +34,8 @@ const CATALOG = process.env.MOSSBLOOM_CATALOG ? path.resolve(process.env.MOSSBLO
 const SSR_DIST = path.join(path.dirname(DIST), `${path.basename(DIST)}-ssr`);
 
 /**
- * Writes, for the boot's and the app's chunks and each page chunk (`webpackChunkName: "boot"` in src/main.tsx, "app"
- * in src/app/boot.ts, "page-…" in src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
+ * Writes, for the app's chunk and each page chunk (`webpackChunkName: "app"` in src/main.tsx, "page-…" in
+ * src/app/pages.ts), the chunks with scripts it needs (its own and any shared split chunk: `chunks`, their ids)
  * and its JS and CSS files (`files`). scripts/prerender.mjs names each page's chunks in its HTML, for the browser
  * entry to download beside the app; scripts/check-budgets.mjs sums the files. The file goes beside the server
  * bundle, not into what is served.
@@ -47,7 +47,7 @@ class RouteChunksManifestPlugin {
       /** @type {Record<string, { chunks: string[], files: string[] }>} */
       const manifest = {};
       for (const [name, group] of stats.compilation.namedChunkGroups) {
-        if (name === 'boot' || name === 'app' || name.startsWith('page-'))
+        if (name === 'app' || name.startsWith('page-'))
           manifest[name] = {
             // Only chunks with a script: the stylesheet (the `styles` chunk) is linked from every page's head.
             chunks: group.chunks
@@ -277,7 +277,7 @@ function clientConfig(_env, argv) {
         cacheGroups: {
           default: false,
           defaultVendors: false,
-          // The entry (src/main.tsx) is a small boot; the rest loads after the first paint: the app chunk, the
+          // The entry (src/main.tsx) is small; the rest loads after the first paint: the app chunk, the
           // page's chunk, and one `shared` chunk of what both need (React, the router, Redux...). One shared
           // chunk instead of webpack's several vendor chunks: the same code compresses about 10 KiB smaller.
           shared: { name: 'shared', chunks: 'async', minChunks: 2, enforce: true },

@@ -1,13 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The browser's store is made: the boot (src/main.tsx) has it before the app's scripts arrive, and the painted page
- * answers taps through it from here on. The saved cart is read now (src/features/cart/cartPersistence.ts).
+ * The browser's store is made (src/app/start.tsx): the saved cart is read now, and followed from here on
+ * (src/features/cart/cartPersistence.ts). Never dispatched while the build prerenders.
  */
 export const booted = createAction('app/booted');
-
-/** The app has given the boot's store the catalogue's reducers and middleware (src/app/store.ts). */
-export const catalogAttached = createAction('app/catalogAttached');
 
 /**
  * The app's first render is on screen and its effects have run. Whatever differs between the prerendered page and

@@ -1,5 +1,6 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
+import { addCartCheck } from '../features/cart/cartCheckListener';
 import { addCartPersistence } from '../features/cart/cartPersistence';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
@@ -13,5 +14,6 @@ export function createAppListenerMiddleware(extra: StoreExtra) {
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
   addCartPersistence(startAppListening, { storage: extra.storage, events: extra.events });
+  addCartCheck(startAppListening);
   return listenerMiddleware;
 }

@@ -4,14 +4,20 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { paintCartCount } from '../components/Header/cartCount';
+import { add, cartNotRestored, emptyCart, selectCartCount } from '../features/cart';
+import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
+import type { PaintedSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
+import { browserStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
-import type { BootedStore } from './boot';
 import { routerBasename } from './config';
+import { booted } from './lifecycle';
 import { routes } from './routes';
-import { attachCatalog } from './store';
+import { makeStore } from './store';
+import type { StoreExtra } from './store';
 
 /** A performance mark once the store runs (hydrated, held taps played): `npm run bench:taps` reads it. */
 export const STORE_RUNNING_MARK = 'mossbloom:store-running';
@@ -32,21 +38,58 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
   );
 }
 
+/** What the entry script (src/main.tsx) hands the app: the taps it holds and answers, and what the page painted. */
+export type FromTheEntry = {
+  earlyTaps: EarlyTaps;
+  cartTaps: PaintedCartTaps;
+  /** The adds the entry could not save (storage refused them): the store takes them again. */
+  unsavedAdds: () => AddToCartPayload[];
+  snapshot: PaintedSnapshot | undefined;
+};
+
 /**
- * Starts the app in `container` with the boot's store (src/app/boot.ts): hydrates the prerendered page, or renders
- * into an empty one (a path that has no prerendered page, and the development server).
+ * Makes the page's store, which reads the saved cart (with the entry's adds in it), and takes the painted page's
+ * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener. Until React
+ * renders the header, the count it paints follows the store. Returns the function that stops painting it.
+ */
+function takeOverTheCart(container: HTMLElement, { cartTaps, unsavedAdds }: FromTheEntry, extra: Partial<StoreExtra>) {
+  const store = makeStore(
+    { cart: emptyCart, cartRestore: cartNotRestored },
+    { storage: browserStorage, events: window, ...extra },
+  );
+  store.dispatch(booted());
+  for (const item of unsavedAdds()) store.dispatch(add(item));
+  cartTaps.addThrough((item) => {
+    const before = store.getState().cart;
+    store.dispatch(add(item));
+    return { before, after: store.getState().cart };
+  });
+  let painted = -1;
+  const paintCount = () => {
+    const count = selectCartCount(store.getState());
+    if (count === painted) return;
+    painted = count;
+    paintCartCount(container, count);
+  };
+  paintCount();
+  return { store, stopPaintingCount: store.subscribe(paintCount) };
+}
+
+/**
+ * Starts the app in `container`: makes the store, hydrates the prerendered page, or renders into an empty one (a path
+ * that has no prerendered page, and the development server), then plays the taps the entry held.
  *
  * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
  * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
  * Returns `stop`, which unmounts the app and lets the router go (a test's page ends; the browser's never does).
+ * `extra`: the store's outside world, the browser's by default (tests give their own catalogue server).
  */
-export async function start(container: HTMLElement, booted: BootedStore & { earlyTaps: EarlyTaps }) {
-  const { store, snapshot, stopPaintingCount, earlyTaps } = booted;
+export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
+  const { earlyTaps, snapshot } = entry;
   const prerendered = container.firstElementChild !== null;
-
-  // The catalogue's reducers and middleware join the store. Its one request goes out once the page has hydrated (the
-  // pages ask for it as they start): an answer during hydration would not be what the page was prerendered with.
-  attachCatalog(store);
+  // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer
+  // during hydration would not be what the page was prerendered with.
+  const { store, stopPaintingCount } = takeOverTheCart(container, entry, extra);
   await yieldToMain();
   if (prerendered) {
     await resolveMatchedRoutes(routes);
@@ -59,8 +102,7 @@ export async function start(container: HTMLElement, booted: BootedStore & { earl
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once the first render is committed, React renders the header's count, and the taps the boot's store could not
-  // answer play, in order.
+  // Once the first render is committed, React renders the header's count, and the taps the entry held play, in order.
   const onStarted = () => {
     stopPaintingCount();
     void earlyTaps.replay().then(() => {
@@ -89,6 +131,7 @@ export async function start(container: HTMLElement, booted: BootedStore & { earl
     root.render(app);
   }
   return function stop() {
+    stopPaintingCount();
     root?.unmount();
     router.dispose();
   };

@@ -1,33 +1,42 @@
-import { checkCartAgainstCatalogue } from '../features/cart';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { cartCheckSlice, cartRestoreSlice, cartSlice } from '../features/cart';
+import type { CartSyncEvents } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
-import { catalogMiddleware, makeCartStore, rootReducer } from './cartStore';
-import { catalogAttached } from './lifecycle';
-import type { AppStore, RootState, StoreExtra } from './cartStore';
+import { noStorage } from '../lib/storage';
+import type { KeyValueStorage } from '../lib/storage';
+import { basePath } from './config';
+import { createAppListenerMiddleware } from './listeners';
 
-export type { AppDispatch, AppStore, AppThunk, RootState, StoreExtra } from './cartStore';
+const rootReducer = combineSlices(cartSlice, cartRestoreSlice, cartCheckSlice, catalogApi, catalogAnsweredSlice);
 
-/** A store's state once the catalogue is attached: RTK Query's cache and the answered flag are there. */
-export type StateWithCatalog = RootState & Required<Pick<RootState, 'catalogApi' | 'catalogAnswered'>>;
-export type StoreWithCatalog = Omit<AppStore, 'getState'> & { getState: () => StateWithCatalog };
+export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * Gives `store` the catalogue: RTK Query's reducer and middleware, the answered flag, and the reading of the cart
- * against each answer. The app does it as it starts (src/app/start.tsx); the boot's store had the cart alone, so the
- * painted page could save an Add to Cart before these modules had downloaded (docs/decisions/0010).
- */
-export function attachCatalog(store: AppStore): StoreWithCatalog {
-  // Both keep what they were given once: a second store (each test makes its own) adds nothing twice.
-  rootReducer.inject(catalogApi);
-  rootReducer.inject(catalogAnsweredSlice);
-  catalogMiddleware.addMiddleware(catalogApi.middleware);
-  // The first action the new reducers see: from here on the store's state holds the catalogue's.
-  store.dispatch(catalogAttached());
-  checkCartAgainstCatalogue(store.dispatch);
-  // What the injection did, which the store's own type (the boot's, where both are optional) cannot say.
-  return store as StoreWithCatalog;
-}
+/** The outside world a store talks to, given to thunks, RTK Query and listeners as `extra`. */
+export type StoreExtra = {
+  /** Where the cart is saved. The browser passes the browser storage (src/lib/storage.ts); tests pass their own. */
+  storage: KeyValueStorage;
+  /** Base URL the catalogue file is fetched under. */
+  catalogBaseUrl: string;
+  /** The window whose other-tab and back/forward events the cart follows once booted; none in tests by default. */
+  events?: CartSyncEvents | undefined;
+};
 
-/** Builds a whole store, the catalogue attached: each test makes its own, and so does the prerender. */
+/** Builds a store: the app makes the page's one (src/app/start.tsx), the prerender one per page, each test its own. */
 export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: Partial<StoreExtra> = {}) {
-  return attachCatalog(makeCartStore(preloadedState, extraOverrides));
+  const extra: StoreExtra = { storage: noStorage, catalogBaseUrl: basePath, ...extraOverrides };
+  const listenerMiddleware = createAppListenerMiddleware(extra);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(catalogApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Mossbloom storefront' },
+  });
 }
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, StoreExtra, UnknownAction>;

@@ -1,5 +1,3 @@
-import type { KeyValueStorage } from './storage';
-
 /** Where the cart is saved in the browser's storage (spec §9). */
 export const CART_STORAGE_KEY = 'cart';
 
@@ -21,18 +19,11 @@ export function cartEnvelope(value: unknown): SavedCartEnvelope | null {
 }
 
 /**
- * At a glance, before the store has read it line by line: whether the saved cart has lines, and how many. The
- * boot marks the page with it (`data-saved-cart`, `--saved-cart-lines` on <html>) as soon as it runs, so the cart
- * pages paint their frame, empty or with room for the lines, before the store has arrived (docs/decisions/0011).
- * "empty" agrees with what the store reads; a line the store then drops only leaves a frame without its line.
+ * Marks the page with how many lines the saved cart has (`data-saved-cart`, `--saved-cart-lines` on <html>), as the
+ * entry script reads it before the first paint: the cart pages paint their frame, empty or with room for the lines,
+ * before the store runs (docs/decisions/0010).
  */
-export function markSavedCart(storage: KeyValueStorage, root: HTMLElement): void {
-  let lines = 0;
-  try {
-    lines = cartEnvelope(JSON.parse(storage.read(CART_STORAGE_KEY) ?? 'null'))?.items.length ?? 0;
-  } catch {
-    // Not JSON: the store reads it as an empty cart, and says so.
-  }
+export function markSavedCart(root: HTMLElement, lines: number): void {
   root.dataset.savedCart = lines === 0 ? 'empty' : 'lines';
   root.style.setProperty('--saved-cart-lines', String(lines));
 }

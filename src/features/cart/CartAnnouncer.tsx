@@ -2,14 +2,14 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
-import { describeCartChange, describeCartCheck } from './cartAnnouncement';
+import { describeCartCheck, describeLineChange } from './cartAnnouncement';
 import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
 
 /**
  * A polite live region that tells screen-reader users what their last cart change did, wherever they made it
  * (a product card, the product page, the cart), and what the catalogue file changed in the cart (a new price, a
  * product withdrawn). It listens to those actions while mounted; before the app runs, the boot says the painted
- * page's adds in a region of its own (src/app/boot.ts).
+ * page's adds in a region of its own (./paintedCartTaps.ts).
  */
 export function CartAnnouncer() {
   const dispatch = useAppDispatch();
@@ -22,9 +22,15 @@ export function CartAnnouncer() {
           matcher: isAnyOf(add, subtract, remove, checkedAgainstCatalogue),
           effect: (action, api) => {
             const { cart: before, cartCheck } = api.getOriginalState();
-            const text = checkedAgainstCatalogue.match(action)
-              ? describeCartCheck(action.payload, before, cartCheck.withdrawn)
-              : describeCartChange(action, before, api.getState().cart);
+            const after = api.getState().cart;
+            let text: string | null = null;
+            if (checkedAgainstCatalogue.match(action)) {
+              text = describeCartCheck(action.payload, before, cartCheck.withdrawn);
+            } else if (add.match(action)) {
+              text = describeLineChange(action.payload.id, before, after);
+            } else if (subtract.match(action) || remove.match(action)) {
+              text = describeLineChange(action.payload, before, after);
+            }
             if (text !== null) setMessage(text);
           },
         }),

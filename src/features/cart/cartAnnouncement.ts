@@ -1,10 +1,8 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { formatMoney } from '../../lib/money';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
 import type { CartCheck } from './cartCheck';
-import { add, remove, subtract } from './cartSlice';
-import type { CartItem, CartState } from './cartSlice';
+import type { CartItem, CartState } from './cartRules';
 
 function findLine(items: readonly CartItem[], id: ProductId): CartItem | undefined {
   return items.find((item) => isSameId(item.id, id));
@@ -17,16 +15,11 @@ function countText(cart: CartState): string {
 }
 
 /**
- * What a screen reader says after the shopper changes the cart, e.g. "Dew Drop Serum added to cart — 2 items in
- * cart". The count is the header's (lines in the cart). Null for anything that is not the shopper's own change:
- * a payment's clear, or a cart taken from storage.
+ * What a screen reader says after the shopper changed product `id`'s line, e.g. "Dew Drop Serum added to cart — 2
+ * items in cart". The count is the header's (lines in the cart). Null when the cart never had that line. No Redux
+ * here: the entry script says the painted page's adds with it too (./paintedCartTaps.ts).
  */
-export function describeCartChange(action: UnknownAction, before: CartState, after: CartState): string | null {
-  let id: ProductId;
-  if (add.match(action)) id = action.payload.id;
-  else if (subtract.match(action) || remove.match(action)) id = action.payload;
-  else return null;
-
+export function describeLineChange(id: ProductId, before: CartState, after: CartState): string | null {
   const was = findLine(before.items, id);
   const is = findLine(after.items, id);
   const name = is?.name ?? was?.name;

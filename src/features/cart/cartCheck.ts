@@ -1,6 +1,6 @@
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
-import type { CartItem } from './cartSlice';
+import type { CartItem } from './cartRules';
 
 /** A cart line whose product the catalogue file now names or prices differently: what the shopper is told. */
 export type LineChange = {

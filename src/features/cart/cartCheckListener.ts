@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/hooks';
-import { addAppListener } from '../../app/listeners';
+import type { RootState } from '../../app/hooks';
+import type { AppStartListening } from '../../app/listeners';
 import { catalogApi } from '../catalog';
 import type { Catalog } from '../catalog';
 import { checkCart } from './cartCheck';
@@ -11,29 +11,26 @@ const { matchFulfilled, select: selectCatalogResult } = catalogApi.endpoints.get
 
 /** The catalogue file's last answer, while RTK Query keeps it. */
 function cachedCatalog(state: RootState): Catalog | undefined {
-  const { catalogApi: cache } = state;
-  return cache && selectCatalogResult(undefined)({ catalogApi: cache }).data;
+  return selectCatalogResult(undefined)(state).data;
 }
 
 /**
  * Reads the cart against the catalogue file (docs/decisions/0010) when the file answers, and again when lines come in
  * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
  * snapshot. Says so only when something is new, so the notices and the saved cart change only then.
- * Registered when the app attaches the catalogue (src/app/store.ts); returns the function that removes it.
+ * Registered on every store (src/app/listeners.ts); returns the function that removes it.
  */
-export function checkCartAgainstCatalogue(dispatch: AppDispatch) {
-  return dispatch(
-    addAppListener({
-      matcher: isAnyOf(matchFulfilled, syncedFromStorage, add),
-      effect: (action, api) => {
-        const catalog = matchFulfilled(action) ? action.payload : cachedCatalog(api.getState());
-        if (!catalog) return;
-        const state = api.getState();
-        const check = checkCart(selectCartItems(state), catalog.products);
-        const sameWithdrawn = check.withdrawn.join('\n') === selectWithdrawnIds(state).join('\n');
-        if (selectCartChecked(state) && check.updated.length === 0 && sameWithdrawn) return;
-        api.dispatch(checkedAgainstCatalogue(check));
-      },
-    }),
-  );
+export function addCartCheck(startAppListening: AppStartListening) {
+  return startAppListening({
+    matcher: isAnyOf(matchFulfilled, syncedFromStorage, add),
+    effect: (action, api) => {
+      const catalog = matchFulfilled(action) ? action.payload : cachedCatalog(api.getState());
+      if (!catalog) return;
+      const state = api.getState();
+      const check = checkCart(selectCartItems(state), catalog.products);
+      const sameWithdrawn = check.withdrawn.join('\n') === selectWithdrawnIds(state).join('\n');
+      if (selectCartChecked(state) && check.updated.length === 0 && sameWithdrawn) return;
+      api.dispatch(checkedAgainstCatalogue(check));
+    },
+  });
 }

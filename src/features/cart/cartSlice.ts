@@ -1,42 +1,17 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isSameId } from '../catalog';
-import type { Product, ProductId } from '../catalog';
+import type { ProductId } from '../catalog';
 import type { CartCheck } from './cartCheck';
-
-export type CartItem = Product & { quantity: number };
-
-export type CartState = {
-  items: CartItem[];
-  totalPrice: number;
-};
-
-/** What `add` takes: a product, and optionally how many (1 when none is given). */
-export type AddToCartPayload = Product & { quantity?: number };
-
-export const DEFAULT_QUANTITY = 1;
-
-export const emptyCart: CartState = { items: [], totalPrice: 0 };
-
-export function sumCart(items: readonly CartItem[]): number {
-  return items.reduce((total, item) => total + item.price * item.quantity, 0);
-}
+import { emptyCart, lineQuantity, sumCart, withAdded } from './cartRules';
+import type { AddToCartPayload, CartState } from './cartRules';
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** Already in the cart: one more, whatever quantity was asked for. Otherwise: a new line. */
-    add(state, action: PayloadAction<AddToCartPayload>) {
-      const { quantity, ...product } = action.payload;
-      const line = state.items.find((item) => isSameId(item.id, product.id));
-      if (line) {
-        line.quantity += 1;
-      } else {
-        state.items.push({ ...product, quantity: quantity ?? DEFAULT_QUANTITY });
-      }
-      state.totalPrice = sumCart(state.items);
-    },
+    /** Already in the cart: one more, whatever quantity was asked for. Otherwise: a new line (./cartRules.ts). */
+    add: (state, action: PayloadAction<AddToCartPayload>) => withAdded(state, action.payload),
     /**
      * One fewer; the last one removes the line. The total is recomputed even for an id not in the cart, as after
      * every subtract (spec §4): after a payment cleared the lines, the kept total must not outlive the next change.
@@ -87,7 +62,7 @@ export const cartSlice = createSlice({
     selectCartCount: (cart) => cart.items.length,
     selectIsCartEmpty: (cart) => cart.items.length === 0,
     /** How many of product `id` the cart holds (0 when it has no such line). */
-    selectLineQuantity: (cart, id: ProductId) => cart.items.find((item) => isSameId(item.id, id))?.quantity ?? 0,
+    selectLineQuantity: (cart, id: ProductId) => lineQuantity(cart, id),
   },
 });
 

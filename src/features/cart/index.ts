@@ -6,7 +6,6 @@ export {
   checkedAgainstCatalogue,
   syncedFromStorage,
   cartSlice,
-  emptyCart,
   selectCartCount,
   selectCartItems,
   selectCartTotalPrice,
@@ -15,12 +14,14 @@ export {
   cartNotRestored,
   selectIsCartRestored,
 } from './cartSlice';
-export type { AddToCartPayload, CartItem, CartState } from './cartSlice';
+export { DEFAULT_QUANTITY, emptyCart, withAdded } from './cartRules';
+export type { AddToCartPayload, CartItem, CartState } from './cartRules';
 export { checkCart } from './cartCheck';
 export type { CartCheck, LineChange } from './cartCheck';
 export { cartCheckSlice, selectCartChecked, selectLineChanges, selectWithdrawnIds } from './cartCheckSlice';
-export { checkCartAgainstCatalogue } from './cartCheckListener';
-export { CART_STORAGE_KEY, addCartPersistence, loadCart, parseStoredCart, serialiseCart } from './cartPersistence';
+export { addCartCheck } from './cartCheckListener';
+export { addCartPersistence } from './cartPersistence';
+export { CART_STORAGE_KEY, loadCart, parseStoredCart, serialiseCart } from './storedCart';
 export type { CartPersistenceOptions, CartSyncEvents } from './cartPersistence';
 export { selectCartLines, selectOrderTotals, selectPayableItems, TRANSACTION_FEE } from './totals';
 export type { CartLine } from './totals';
@@ -33,3 +34,5 @@ export { useCartCheck } from './useCartCheck';
 export type { CartCheckStatus } from './useCartCheck';
 export { useCartShown } from './useCartShown';
 export { OrderSummary } from './OrderSummary';
+export { addToSavedCart, answerPaintedCartTaps } from './paintedCartTaps';
+export type { CartAdd, PaintedCartTaps, SavedCartAdd } from './paintedCartTaps';

@@ -1,10 +1,48 @@
-import type { AppStore } from '../../app/hooks';
 import type { TapAnswerer } from '../../lib/earlyTaps';
+import type { KeyValueStorage } from '../../lib/storage';
 import { isSameId } from '../catalog';
 import type { Product } from '../catalog';
 import { ADDED_FOR_MS } from './addedMark';
-import { describeCartChange } from './cartAnnouncement';
-import { DEFAULT_QUANTITY, add, selectLineQuantity } from './cartSlice';
+import { describeLineChange } from './cartAnnouncement';
+import { DEFAULT_QUANTITY, lineQuantity, withAdded } from './cartRules';
+import type { AddToCartPayload, CartState } from './cartRules';
+import { CART_STORAGE_KEY, loadCart, serialiseCart } from './storedCart';
+
+// No Redux here: the entry script (src/main.tsx) answers the painted page's cart taps with this module before the
+// store's scripts have arrived (docs/decisions/0010).
+
+/** Adds to the cart, and says what the cart was and is. */
+export type CartAdd = (item: AddToCartPayload) => { before: CartState; after: CartState };
+
+export type SavedCartAdd = CartAdd & {
+  /** The adds storage refused, in order: the store, made from what storage holds, is given them again. */
+  unsaved: () => AddToCartPayload[];
+};
+
+/**
+ * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the saved cart, read as the store
+ * reads it and written at once, so leaving the page, a reload or an app that never starts loses nothing. `onSaved`
+ * shows the new cart. When storage refuses the write, the cart is kept here for the visit, as the store would.
+ */
+export function addToSavedCart(storage: KeyValueStorage, onSaved: (cart: CartState) => void): SavedCartAdd {
+  let refused: { cart: CartState; adds: AddToCartPayload[] } | null = null;
+  const addToCart = (item: AddToCartPayload) => {
+    const before = refused?.cart ?? loadCart(storage);
+    const after = withAdded(before, item);
+    refused = storage.write(CART_STORAGE_KEY, serialiseCart(after))
+      ? null
+      : { cart: after, adds: [...(refused?.adds ?? []), item] };
+    onSaved(after);
+    return { before, after };
+  };
+  return Object.assign(addToCart, { unsaved: () => refused?.adds ?? [] });
+}
+
+export type PaintedCartTaps = {
+  answer: TapAnswerer;
+  /** From now on Add to Cart goes through `addToCart`: the store's, once it is made. */
+  addThrough(addToCart: CartAdd): void;
+};
 
 const MIN_QUANTITY = 1;
 const addedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
@@ -22,27 +60,29 @@ function markAdded(button: HTMLElement, inCart: number) {
 }
 
 /**
- * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs, through the store
- * the boot made (docs/decisions/0010):
- * - Add to Cart adds the product the page painted, with the quantity its field shows: the store's `add` (the spec's
- *   rule, in cartSlice alone), saved at once by the store's listener, then said aloud and on the button;
+ * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs:
+ * - Add to Cart adds the product the page painted, with the quantity its field shows, through `addToCart`, then says
+ *   so aloud and on the button;
  * - '+' and '−' show the new quantity in the field at once, and are played to the app when it runs, so its own
  *   state reaches the same number.
- * Any other tap, or a product the page did not paint, is left to wait for the app.
+ * Any other tap, or a product the page did not paint, is left to wait for the app. `painted` is read at the first
+ * tap on a product's controls, not before: a page nobody taps pays nothing for it.
  */
 export function answerPaintedCartTaps(
-  store: AppStore,
-  painted: readonly Product[],
+  painted: () => readonly Product[],
   announce: (message: string) => void,
-): TapAnswerer {
+  addToCart: CartAdd,
+): PaintedCartTaps {
+  let add = addToCart;
   // Each card's quantity as the shopper set it: kept here, as the field may be rendered again meanwhile.
   const quantities = new WeakMap<HTMLElement, number>();
-  return (button) => {
+  const answer: TapAnswerer = (button) => {
     const controls = button.closest<HTMLElement>('[data-product-id]');
     const id = controls?.dataset.productId;
-    const product = id === undefined ? undefined : painted.find((candidate) => isSameId(candidate.id, id));
     const field = controls?.querySelector('input');
-    if (!controls || !product || !field) return undefined;
+    if (!controls || id === undefined || !field) return undefined;
+    const product = painted().find((candidate) => isSameId(candidate.id, id));
+    if (!product) return undefined;
     const quantity = quantities.get(controls) ?? DEFAULT_QUANTITY;
 
     const step = button.dataset.step;
@@ -55,13 +95,16 @@ export function answerPaintedCartTaps(
       return 'shown';
     }
     if (!button.hasAttribute('data-add-to-cart')) return undefined;
-    const before = store.getState().cart;
-    const action = add({ ...product, quantity });
-    store.dispatch(action);
-    const after = store.getState().cart;
-    const message = describeCartChange(action, before, after);
+    const { before, after } = add({ ...product, quantity });
+    const message = describeLineChange(product.id, before, after);
     if (message !== null) announce(message);
-    markAdded(button, selectLineQuantity(store.getState(), product.id));
+    markAdded(button, lineQuantity(after, product.id));
     return 'answered';
+  };
+  return {
+    answer,
+    addThrough(next) {
+      add = next;
+    },
   };
 }

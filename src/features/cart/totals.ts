@@ -2,8 +2,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { isSameId } from '../catalog';
 import type { LineChange } from './cartCheck';
 import { selectLineChanges, selectWithdrawnIds } from './cartCheckSlice';
-import { selectCartItems, sumCart } from './cartSlice';
-import type { CartItem } from './cartSlice';
+import { sumCart } from './cartRules';
+import type { CartItem } from './cartRules';
+import { selectCartItems } from './cartSlice';
 
 /** The fixed transaction fee added to every order (spec §9). */
 export const TRANSACTION_FEE = 100;

@@ -22,5 +22,5 @@ export const catalogAnsweredSlice = createSlice({
   },
 });
 
-/** Whether the file has answered; false before the app attaches the catalogue to the boot's store. */
-export const selectCatalogAnswered = (state: { catalogAnswered?: boolean }) => state.catalogAnswered === true;
+/** Whether the file has answered since the store was made. */
+export const selectCatalogAnswered = (state: { catalogAnswered: boolean }) => state.catalogAnswered;

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { parseStoredCart, serialiseCart } from '../../../src/features/cart/cartPersistence';
+import { parseStoredCart, serialiseCart } from '../../../src/features/cart/storedCart';
 import { makeProduct } from '../../support/fixtures';
 
 const line = { ...makeProduct(), quantity: 2 };

@@ -1,14 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  add,
-  cartSlice,
-  clear,
-  emptyCart,
-  remove,
-  subtract,
-  syncedFromStorage,
-} from '../../../src/features/cart/cartSlice';
-import type { CartState } from '../../../src/features/cart/cartSlice';
+import { add, cartSlice, clear, remove, subtract, syncedFromStorage } from '../../../src/features/cart/cartSlice';
+import { emptyCart } from '../../../src/features/cart/cartRules';
+import type { CartState } from '../../../src/features/cart/cartRules';
 import { makeProduct } from '../../support/fixtures';
 
 const reduce = cartSlice.reducer;

@@ -1,0 +1,77 @@
+import { paintCartCount } from '../components/Header/cartCount';
+import { addToSavedCart, answerPaintedCartTaps, CART_STORAGE_KEY, parseStoredCart } from '../features/cart';
+import type { CartState } from '../features/cart';
+import { paintedProducts, readPageSnapshot } from '../features/catalog';
+import type { PaintedSnapshot } from '../features/catalog';
+import { afterFirstPaint } from '../lib/afterFirstPaint';
+import { holdEarlyTaps } from '../lib/earlyTaps';
+import { createLiveRegion } from '../lib/liveRegion';
+import { markSavedCart } from '../lib/savedCart';
+import type { KeyValueStorage } from '../lib/storage';
+import { yieldToMain } from '../lib/yieldToMain';
+import type { start } from './start';
+
+export type EnterOptions = {
+  /** Where the cart is saved: the browser's storage. */
+  storage: KeyValueStorage;
+  /** Downloads the app (src/app/start.tsx, its own chunk). */
+  loadApp: () => Promise<{ start: typeof start }>;
+  /** Asks for one of the page's chunks ahead, without running it. */
+  preloadChunk?: (chunkId: string) => void;
+};
+
+/** Resolves once the page's body is parsed: the entry runs from the <head>, before it. */
+function bodyParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * What the entry script (src/main.tsx) does, from the <head> of a prerendered page to the running store
+ * (docs/architecture.md draws it; docs/decisions/0002 and 0010 say why):
+ * 1. before the first paint: catch the taps on the page's buttons, and mark the page with the saved cart's lines;
+ * 2. once the body is parsed: paint the header's count, and answer the painted products' Add to Cart (saved at once,
+ *    by the spec's add rule) and '+'/'−' (shown at once); every other tap shows it was taken;
+ * 3. once the page has painted with its main picture: download the app, which makes the store, takes the cart taps
+ *    over, hydrates and plays the held taps.
+ * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
+ * answered dropped with a warning (an Add to Cart is still saved).
+ */
+export async function enter(doc: Document, { storage, loadApp, preloadChunk }: EnterOptions) {
+  // The saved cart as the store will read it; silently, as the store says once what it dropped.
+  const savedCart = () => parseStoredCart(storage.read(CART_STORAGE_KEY), () => undefined);
+  const earlyTaps = holdEarlyTaps(doc);
+  markSavedCart(doc.documentElement, savedCart().items.length);
+  try {
+    await bodyParsed(doc);
+    const container = doc.getElementById('root');
+    if (!container) throw new Error('The page has no #root element to render the store into.');
+    const paintCount = (cart: CartState) => {
+      paintCartCount(container, cart.items.length);
+    };
+    paintCount(savedCart());
+    // Read at the first tap on a product's controls, or when the app starts.
+    let snapshot: PaintedSnapshot | undefined | null = null;
+    const painted = () => (snapshot === null ? (snapshot = readPageSnapshot(doc)) : snapshot);
+    const addToCart = addToSavedCart(storage, paintCount);
+    const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
+    earlyTaps.answerWith(cartTaps.answer);
+
+    // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
+    await afterFirstPaint(container);
+    // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
+    // resolved the page's route.
+    for (const chunk of container.dataset.chunks?.split(' ') ?? []) {
+      if (chunk) preloadChunk?.(chunk);
+    }
+    const { start } = await loadApp();
+    // Running the app's modules (React, the router, Redux) was one task; starting it is more.
+    await yieldToMain();
+    return await start(container, { earlyTaps, cartTaps, unsavedAdds: addToCart.unsaved, snapshot: painted() });
+  } catch (error) {
+    earlyTaps.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { isSameId } from '../catalog';
+import type { Product, ProductId } from '../catalog';
+
+// The cart's shape and the spec's add rule (§4) as plain functions, with no Redux: cartSlice's `add` applies the rule,
+// and so does the entry script when an Add to Cart is tapped before the store exists (./paintedCartTaps.ts).
+
+export type CartItem = Product & { quantity: number };
+
+export type CartState = {
+  items: CartItem[];
+  totalPrice: number;
+};
+
+/** What `add` takes: a product, and optionally how many (1 when none is given). */
+export type AddToCartPayload = Product & { quantity?: number };
+
+export const DEFAULT_QUANTITY = 1;
+
+export const emptyCart: CartState = { items: [], totalPrice: 0 };
+
+export function sumCart(items: readonly CartItem[]): number {
+  return items.reduce((total, item) => total + item.price * item.quantity, 0);
+}
+
+/** How many of product `id` the cart holds (0 when it has no such line). */
+export function lineQuantity(cart: CartState, id: ProductId): number {
+  return cart.items.find((item) => isSameId(item.id, id))?.quantity ?? 0;
+}
+
+/**
+ * The cart after an add (spec §4): a product already in it rises by 1, whatever quantity was asked for; any other is
+ * appended with the quantity asked for, or 1. The total is recomputed.
+ */
+export function withAdded(cart: CartState, { quantity, ...product }: AddToCartPayload): CartState {
+  const inCart = cart.items.some((item) => isSameId(item.id, product.id));
+  const items = inCart
+    ? cart.items.map((item) => (isSameId(item.id, product.id) ? { ...item, quantity: item.quantity + 1 } : item))
+    : [...cart.items, { ...product, quantity: quantity ?? DEFAULT_QUANTITY }];
+  return { items, totalPrice: sumCart(items) };
+}

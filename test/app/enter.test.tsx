@@ -1,0 +1,200 @@
+/*
+ * The entry (src/app/enter.ts) on a prerendered page, before the app has arrived: it paints the saved cart's count,
+ * saves an Add to Cart at once by the spec's add rule, shows '+' at once and marks any other tap as taken. Then the
+ * app makes the store, which reads that cart, takes the cart taps over and hydrates the page without a mismatch.
+ */
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { enter } from '../../src/app/enter';
+import { start } from '../../src/app/start';
+import { CART_STORAGE_KEY, serialiseCart } from '../../src/features/cart';
+import type { CartState } from '../../src/features/cart';
+import type { KeyValueStorage } from '../../src/lib/storage';
+import { render as pageOfTheBuild } from '../../src/prerender';
+import { useCatalogServer } from '../support/catalogServer';
+import { mockMatchMedia } from '../support/matchMedia';
+import { createMemoryStorage } from '../support/memoryStorage';
+import { catalogProducts, productAt } from '../support/products';
+
+const chosen = productAt(2);
+const saved: CartState = {
+  items: [
+    { ...productAt(0), quantity: 1 },
+    { ...productAt(1), quantity: 3 },
+  ],
+  totalPrice: productAt(0).price + productAt(1).price * 3,
+};
+
+const server = useCatalogServer();
+
+/** Puts the build's HTML of `pathname` in the document, as the browser parses it, at that URL. */
+async function paintedPage(pathname: string) {
+  const { html, snapshotElement } = await pageOfTheBuild(pathname, { products: catalogProducts });
+  document.body.innerHTML = `<div id="root">${html}</div>${snapshotElement ?? ''}`;
+  window.history.replaceState(null, '', pathname);
+}
+
+/**
+ * Runs the entry with `storage`; the app arrives only when `arrive()` is called, then starts with the test's
+ * catalogue server. `entered` settles with the app's `stop` once the app has started.
+ */
+function enterThePage(storage: KeyValueStorage) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const entered = enter(document, {
+    storage,
+    loadApp: async () => {
+      await arrived;
+      return { start: (container, entry) => start(container, entry, { catalogBaseUrl: server.url, storage }) };
+    },
+  });
+  return { entered, arrive };
+}
+
+/** Lets the app arrive and start, waits until it has played the held taps, and unmounts it when the page ends. */
+async function startTheApp({ entered, arrive }: ReturnType<typeof enterThePage>) {
+  let stop: (() => void) | undefined;
+  await act(async () => {
+    arrive();
+    stop = await entered;
+  });
+  return () => {
+    act(() => {
+      stop?.();
+    });
+  };
+}
+
+/** What the entry says aloud: its own live region, the page's last (the app's are inside its root, before it). */
+const entrySays = () => screen.getAllByRole('status').at(-1) ?? null;
+const savedCart = (storage: KeyValueStorage) =>
+  JSON.parse(storage.read(CART_STORAGE_KEY) ?? 'null') as CartState | null;
+const card = () => screen.getByRole('article', { name: chosen.name });
+
+beforeAll(() => {
+  // The app starts in short tasks (yieldToMain): jsdom has no MessageChannel, Node does.
+  if (typeof globalThis.MessageChannel === 'undefined') {
+    Object.defineProperty(globalThis, 'MessageChannel', { value: NodeMessageChannel, configurable: true });
+  }
+  // The page's main picture (preloaded by the painted page) has arrived: jsdom downloads no pictures.
+  class DownloadedPicture {
+    src = '';
+    readonly complete = true;
+  }
+  Object.defineProperty(window, 'Image', { value: DownloadedPicture, configurable: true });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the entry on a prerendered product page, before the app', () => {
+  it('paints the saved count, saves each Add to Cart at once by the spec’s add rule; the app then takes over', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    const problems = jest.spyOn(console, 'error');
+    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart(saved) });
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(storage);
+    expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
+    expect(within(card()).getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
+    const addToCart = within(card()).getByRole('button', { name: 'Add to Cart' });
+    await user.click(addToCart);
+    // A new line with the card's quantity, in the saved cart at the moment of the tap: no store exists yet.
+    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
+    expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
+    expect(addToCart).toHaveAttribute('data-added', '2');
+    expect(entrySays()).toHaveTextContent(`${chosen.name} added to cart — 3 items in cart`);
+
+    // A second tap: one more, whatever the card's quantity (spec §4), shown at once like the first.
+    await user.click(addToCart);
+    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
+    expect(savedCart(storage)?.totalPrice).toBeCloseTo(saved.totalPrice + chosen.price * 3);
+    expect(addToCart).toHaveAttribute('data-added', '3');
+    expect(entrySays()).toHaveTextContent(`${chosen.name}, quantity 3 — 3 items in cart`);
+    await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
+
+    const stop = await startTheApp(page);
+    // The app's own state reaches what the shopper saw: the '+' taps played, the adds not played again.
+    await waitFor(() => {
+      expect(within(card()).getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('3');
+    });
+    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
+    expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
+    // From now on an Add to Cart is the store's: one more, saved by its listener.
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 4 });
+    await waitFor(() => {
+      expect(server.catalogRequests()).toBe(1);
+    });
+    // React's development build notes the attributes the entry set (the '−' enabled, the add's mark); the
+    // production build neither compares nor patches attributes, and the app renders them itself from here on.
+    const attributesOnly = "A tree hydrated but some attributes of the server rendered HTML didn't match";
+    const reported = problems.mock.calls.map(([message]) => String(message));
+    expect(reported.filter((message) => !message.startsWith(attributesOnly))).toEqual([]);
+    stop();
+  });
+
+  it('marks a tap it cannot answer as taken, and the app plays it once it runs', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    await paintedPage('/shop');
+    const page = enterThePage(createMemoryStorage());
+    const loadMore = await screen.findByRole('button', { name: 'Load More' });
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
+    });
+    await user.click(loadMore);
+    expect(loadMore).toHaveAttribute('aria-busy', 'true');
+
+    const stop = await startTheApp(page);
+    expect(await screen.findByText(/^Showing 16 of /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).not.toHaveAttribute('aria-busy');
+    stop();
+  });
+
+  it('keeps an Add to Cart that storage refuses for the visit, and hands it to the store', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    const storage: KeyValueStorage = { read: () => null, write: () => false };
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(storage);
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-added', '2');
+
+    const stop = await startTheApp(page);
+    await screen.findByRole('link', { name: 'Cart 1 item' });
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`${chosen.name}, quantity 3 — 1 item in cart`)).toBeInTheDocument();
+    stop();
+  });
+});
+
+// Last: the entry of a page whose app never starts goes on saving its Add to Cart taps for as long as the page lives.
+describe('when the app cannot be loaded', () => {
+  it('still saves an Add to Cart, and leaves every other tap to the browser', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const failed = enter(document, {
+      storage,
+      loadApp: () => Promise.reject(new Error('the app could not be downloaded')),
+    });
+    await expect(failed).rejects.toThrow('the app could not be downloaded');
+    const addToCart = within(card()).getByRole('button', { name: 'Add to Cart' });
+    await user.click(addToCart);
+    expect(savedCart(storage)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
+    const pages = screen.getByRole('button', { name: 'Pages' });
+    await user.click(pages);
+    expect(pages).not.toHaveAttribute('aria-busy');
+  });
+});
