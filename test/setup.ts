@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { playMediaLikeABrowser } from './support/media';
 
 // findBy* and waitFor give up after 5 s instead of 1 s: a loaded CI machine can take longer than a second to
 // load a lazy page module or answer from the loopback catalogue server.
@@ -13,6 +14,7 @@ beforeEach(() => {
   // jsdom has no layout, so no scrolling: record the calls instead.
   Element.prototype.scrollIntoView = jest.fn();
   window.scrollTo = jest.fn();
+  playMediaLikeABrowser();
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { canLoadMore, canShowLess, fullPages, loadMore, showLess } from '../../../src/features/shop/paging';
 import { useCatalogServer } from '../../support/catalogServer';
 import { queryVideo } from '../../support/dom';
@@ -101,10 +101,19 @@ describe('shop page', () => {
   });
 
   it('shows the hero video with its poster, or only the poster under reduced motion', async () => {
-    const { unmount } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
+    const { unmount, user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
     const video = queryVideo();
     expect(video).toHaveAttribute('poster', '/images/shop-hero-poster.webp');
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    // Nothing of the video is fetched by the painted page: it starts once the store runs.
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).not.toHaveAttribute('autoplay');
+    await waitFor(() => {
+      expect(video?.paused).toBe(false);
+    });
+    await user.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(video?.paused).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(video?.paused).toBe(false);
     unmount();
     mockMatchMedia({ '(prefers-reduced-motion: reduce)': true });
     await renderApp({ route: '/shop', catalogBaseUrl: server.url });
