@@ -19,8 +19,8 @@ type RootLayoutProps = {
 
 /**
  * The header, the one part of the frame that follows the cart: a cart change re-renders it alone, not the page. The
- * count is the saved cart's from the boot on (the prerendered page has none), so hydration finds what the boot
- * painted.
+ * count is the saved cart's from the entry script on (the prerendered page has none), so hydration finds what the
+ * entry painted.
  */
 function HeaderWithCartCount() {
   const cartCount = useAppSelector((state) => (selectIsCartRestored(state) ? selectCartCount(state) : null));

@@ -1,7 +1,7 @@
 import { yieldToMain } from './yieldToMain';
 
 /**
- * What the boot's store did at once with a tap on the painted page (docs/decisions/0010):
+ * What the entry did at once with a tap on the painted page (docs/decisions/0010):
  * - `answered`: all the tap does is done (an Add to Cart is in the saved cart); it is never played to the app;
  * - `shown`: its answer is on screen (a card's quantity reads one more), and it is still played to the app once the
  *   app runs, so the app's own state reaches what the shopper sees.
@@ -69,7 +69,7 @@ function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonEle
  * Catches the taps on the buttons of the page's `#root` made before the app has started (docs/decisions/0002, 0010),
  * from the moment it is called (the entry script calls it from the <head>, before the first paint). It listens in
  * the capture phase on the document, before React's listeners on the root, so a caught tap reaches no half-started
- * handler. The boot's store answers the taps it can at once (`answerWith`); every other one shows at once that it
+ * handler. The entry answers the taps it can at once (`answerWith`); every other one shows at once that it
  * was taken, and the app plays it once, in order, when it runs (`replay`).
  *
  * A form with an `action` is left to the browser until the app starts: Enter or its submit button loads its URL,

@@ -24,7 +24,7 @@ async function slowPhone(page: Page) {
 
 /**
  * Holds the app's script until the returned `release()`: the taps of a test then surely come before the store
- * runs, however fast the machine (the page itself, its stylesheet and the boot script arrive as usual).
+ * runs, however fast the machine (the page itself, its stylesheet and the entry script arrive as usual).
  */
 async function holdTheApp(page: Page) {
   let release: () => void = () => undefined;

@@ -113,7 +113,7 @@ test('an empty saved cart still says so on the cart page', async ({ page }) => {
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-/** Holds the app's script until the returned `release()`: what shows meanwhile is the painted page and the boot. */
+/** Holds the app's script until the returned `release()`: what shows meanwhile is the painted page and the entry's answers. */
 async function holdTheApp(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

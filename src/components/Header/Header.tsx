@@ -59,7 +59,7 @@ function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: ()
         />
       </svg>
       <span>Cart</span>
-      {/* No number at all until the saved cart is read, never a wrong one: the boot paints it (./cartCount.ts). */}
+      {/* No number at all until the saved cart is read, never a wrong one: the entry paints it (./cartCount.ts). */}
       <span className={styles.cartCount} data-cart-count={count ?? ''}>
         {count}
         {count !== null && <span className="visually-hidden">{cartCountLabel(count)}</span>}

@@ -7,7 +7,7 @@ export function cartCountLabel(count: number): string {
 export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
 
 /**
- * Shows `count` in the header's badges under `root`, before the app has started: the boot (src/main.tsx) paints the
+ * Shows `count` in the header's badges under `root`, before the app has started: the entry (src/app/enter.ts) paints the
  * saved count as soon as it has read it, and each change after it. It writes what Header renders (the number, then
  * its hidden label), so React hydrates the same nodes; once React renders them, only their text changes here.
  */

@@ -12,7 +12,7 @@ type QuantityStepperProps = {
 
 /**
  * '-' [quantity] '+': the field is read-only; the quantity changes through the buttons only (spec §5). `data-step`
- * names each button for the boot, which answers a product card's steps before the app runs.
+ * names each button for the entry script, which answers a product card's steps before the app runs.
  */
 export function QuantityStepper({
   value,

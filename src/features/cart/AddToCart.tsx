@@ -12,7 +12,7 @@ export const MIN_CARD_QUANTITY = 1;
 
 /**
  * The card's quantity (from 1 up, no upper limit) and the Add to Cart button, which reads "✓ 2 in cart" for a moment
- * after each add. `data-product-id` and `data-add-to-cart` let the boot answer these controls on a painted page,
+ * after each add. `data-product-id` and `data-add-to-cart` let the entry script answer these controls on a painted page,
  * before the app runs (./paintedCartTaps.ts).
  */
 export function AddToCart({ product }: { product: Product }) {

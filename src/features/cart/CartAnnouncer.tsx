@@ -8,7 +8,7 @@ import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
 /**
  * A polite live region that tells screen-reader users what their last cart change did, wherever they made it
  * (a product card, the product page, the cart), and what the catalogue file changed in the cart (a new price, a
- * product withdrawn). It listens to those actions while mounted; before the app runs, the boot says the painted
+ * product withdrawn). It listens to those actions while mounted; before the app runs, the entry says the painted
  * page's adds in a region of its own (./paintedCartTaps.ts).
  */
 export function CartAnnouncer() {

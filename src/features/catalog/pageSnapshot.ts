@@ -8,7 +8,7 @@ import type { Catalog, Product } from './types';
 /**
  * What a prerendered page painted of the catalogue at build time, so the browser's first render shows the same
  * products. It only paints: every start of the app still asks /data/db.products.json, and its answer wins.
- * No React here: the boot (src/main.tsx) reads it to answer taps on the painted products before the app runs.
+ * No React here: the entry (src/app/enter.ts) reads it to answer taps on the painted products before the app runs.
  *
  * - `first`: the catalogue's first products (as many as the page paints), how many there were in all, and how
  *   many each need held (the shop's need filter shows the counts).

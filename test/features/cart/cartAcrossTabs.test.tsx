@@ -36,7 +36,7 @@ function startTab(store: AppStore) {
   return store;
 }
 
-/** A tab: its own store following jsdom's window, booted as src/app/boot.ts boots it. */
+/** A tab: its own store following jsdom's window, booted as src/app/start.tsx boots it. */
 function openTab(storage: KeyValueStorage = createMemoryStorage()) {
   return startTab(makeStore(undefined, { storage, events: window }));
 }

@@ -134,7 +134,7 @@ describe('the store reads the cart against each answer of the file', () => {
   it('reads an Add to Cart of a painted product against the answer it came after', async () => {
     const dearer = { ...serum, price: 22.5 };
     const { store, saved } = await storeAnswered([], [dearer]);
-    // What the boot adds from the page's snapshot when the app has already attached the catalogue.
+    // An Add to Cart of a painted product, taken from the page's snapshot, once the file has answered.
     store.dispatch(add({ ...serum, quantity: 1 }));
     expect(store.getState().cart.items).toEqual([{ ...dearer, quantity: 1 }]);
     expect(saved()).toEqual({ items: [{ ...dearer, quantity: 1 }], totalPrice: 22.5 });
