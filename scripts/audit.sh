@@ -3,7 +3,7 @@
 #
 #   scripts/audit.sh                   exit 0: none; 1: some (listed); 2: the advisory service could not be asked
 #   AUDIT_OPTIONAL=1 scripts/audit.sh  the same, except that an unreachable advisory service exits 0 (after
-#                                      saying so), for machines whose registry mirror has no audit endpoint
+#                                      saying so), for a registry that offers no advisory service
 #
 # npm's own exit status cannot tell "vulnerable" from "could not ask" (both are 1), so the JSON report decides:
 # a report has `metadata.vulnerabilities`; a failed request has an `error` object and a `message` instead.

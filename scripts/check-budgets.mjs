@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run budgets`: the size budgets of issue 6, checked on the built files of dist/ (or MOSSBLOOM_DIST).
+// `npm run budgets`: the store's size budgets, checked on the built files of dist/ (or MOSSBLOOM_DIST).
 // Run it after `npm run build`. Prints a table; exits 1 when a budget is exceeded.
 //
 // Sizes marked gzip are of what nginx sends a browser that accepts gzip: the .gz copy the build wrote beside the
@@ -142,7 +142,7 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // 145: react-router's production build ships as published. Rewriting its code to let the minifier drop unused
 // components saved 1.3 KiB, but a dependency's code is not ours to rewrite, and the rewrite would silently stop
 // working when react-router changed shape. Shipped: 142.3 KiB.
-// Issue 14 (search, sort and need in the shop; related products) added 3.8 KiB (142.7 to 146.5), with no new
+// Search, sort and need in the shop, and related products, added 3.8 KiB (142.7 to 146.5), with no new
 // dependency: reselect's createSelector comes with Redux Toolkit. The limit moved to 150 KiB for it.
 // The catalogue's schema (valibot, a Standard Schema that RTK Query's rawResponseSchema runs) added 1.4 KiB (148.3 to
 // 149.7): the browser's check of the served file and the operators' `npm run catalogue:check` now read one
@@ -157,7 +157,7 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // 154.5): Redux Toolkit is in one chunk again. The limit came down to 155.3 KiB.
 check('all JS', filesIn('assets', /\.js$/), gzipSize, 155.3 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
-// The service worker (issue 15) is no script of the page: it installs in the background after the first visit.
+// The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');
 check('service worker sw.js', existsSync(worker) ? [worker] : [], gzipSize, 16 * KiB, 'gzip');
 if (!existsSync(worker)) rows.push({ name: 'no sw.js: not a build', ok: false });

@@ -115,7 +115,7 @@ const SCREENS: Screen[] = [
     withCart: true,
     ready: (page) => page.getByRole('list', { name: 'Cart items' }),
   },
-  // The shop's discovery states (issue 14): results, a need, nothing found; and a product's suggestions.
+  // The shop's discovery states: results, a need, nothing found; and a product's suggestions.
   {
     name: 'shop search results',
     path: `/shop?q=${encodeURIComponent(searchWord)}&sort=price-asc`,

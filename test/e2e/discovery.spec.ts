@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalog, expect, holdCatalogue, isMobile, product, test } from './support/fixtures';
 
-// Finding products in the shop (issue 14): search, need and sort in the query string, and a product page's
+// Finding products in the shop: search, need and sort in the query string, and a product page's
 // suggestions. Expectations come from the shipped catalogue, never from names written here.
 
 type Entry = (typeof catalog)[number];

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { DIST, ROOT, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { catalog, expect, isMobile, product, storedCart, test } from './support/fixtures';
 
-// The store after one visit (issue 15): its service worker (src/worker/sw.ts) opens it offline and keeps the
+// The store after one visit: its service worker (src/worker/sw.ts) opens it offline and keeps the
 // catalogue network-first. The only journeys that let a service worker run. Each serves its own copy of the build
 // with nginx, so it can change what the server holds, as an operator would.
 test.use({

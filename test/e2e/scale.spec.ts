@@ -4,7 +4,7 @@ import { expect, grownCatalog, isMobile, openTheRunningCart, test } from './supp
 /** Timed tests run on their own after the rest of the suite (see `npm run test:e2e`): a busy machine would skew them. */
 const TIMING = { tag: '@timing' };
 
-// The store with a catalogue far larger than the one it ships (issue 6): 5,000 products, generated from the
+// The store with a catalogue far larger than the one it ships: 5,000 products, generated from the
 // shipped ones (same pictures and categories, new ids and names), served in place of data/db.products.json.
 
 const SIZE = 5000;

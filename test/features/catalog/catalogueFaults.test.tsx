@@ -6,7 +6,7 @@ import { mockMatchMedia } from '../../support/matchMedia';
 import { catalogProducts, productAt } from '../../support/products';
 import { renderApp } from '../../support/renderWithProviders';
 
-// Every place that shows the catalogue, against every way the catalogue file can go wrong (issue 5).
+// Every place that shows the catalogue, against every way the catalogue file can go wrong.
 
 const server = useCatalogServer();
 beforeEach(() => {

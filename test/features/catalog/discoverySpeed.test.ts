@@ -4,7 +4,7 @@ import { NO_DISCOVERY, prepareSearch, selectDiscovered, selectNeedCounts } from 
 import type { Discovery, Product } from '../../../src/features/catalog';
 import { catalogProducts, productAt } from '../../support/products';
 
-// Issue 14: with a 5,000-product catalogue, each keystroke's filter and sort stays under 16 ms (one frame) at the
+// With a 5,000-product catalogue, each keystroke's filter and sort stays under 16 ms (one frame) at the
 // machine's own speed. The catalogue is grown from the shipped one, as the browser's scale tests grow it.
 const SIZE = 5000;
 const needs = [...new Set(catalogProducts.map((product) => product.category))];
