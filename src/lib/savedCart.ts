@@ -21,7 +21,7 @@ export function cartEnvelope(value: unknown): SavedCartEnvelope | null {
 /**
  * Marks the page with how many lines the saved cart has (`data-saved-cart`, `--saved-cart-lines` on <html>), as the
  * entry script reads it before the first paint: the cart pages paint their frame, empty or with room for the lines,
- * before the store runs (docs/decisions/0010).
+ * before the store runs (docs/decisions/0011).
  */
 export function markSavedCart(root: HTMLElement, lines: number): void {
   root.dataset.savedCart = lines === 0 ? 'empty' : 'lines';
