@@ -1,8 +1,9 @@
 import { paintCartCount } from '../components/Header/cartCount';
-import { addToSavedCart, answerPaintedCartTaps, CART_STORAGE_KEY, parseStoredCart } from '../features/cart';
-import type { CartState } from '../features/cart';
-import { paintedProducts, readPageSnapshot } from '../features/catalog';
-import type { PaintedSnapshot } from '../features/catalog';
+import type { CartState } from '../features/cart/cartRules';
+import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
+import { CART_STORAGE_KEY, parseStoredCart } from '../features/cart/storedCart';
+import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
+import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
@@ -40,7 +41,7 @@ function bodyParsed(doc: Document): Promise<void> {
  * answered dropped with a warning (an Add to Cart is still saved).
  */
 export async function enter(doc: Document, { storage, loadApp, preloadChunk }: EnterOptions) {
-  // The saved cart as the store will read it; silently, as the store says once what it dropped.
+  // The saved cart as the store will read it. Quietly: the store says once what it drops.
   const savedCart = () => parseStoredCart(storage.read(CART_STORAGE_KEY), () => undefined);
   const earlyTaps = holdEarlyTaps(doc);
   markSavedCart(doc.documentElement, savedCart().items.length);
@@ -51,10 +52,14 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const paintCount = (cart: CartState) => {
       paintCartCount(container, cart.items.length);
     };
-    paintCount(savedCart());
-    // Read at the first tap on a product's controls, or when the app starts.
-    let snapshot: PaintedSnapshot | undefined | null = null;
-    const painted = () => (snapshot === null ? (snapshot = readPageSnapshot(doc)) : snapshot);
+    const stopFollowing = followSavedCart(doc, () => {
+      const cart = savedCart();
+      markSavedCart(doc.documentElement, cart.items.length);
+      paintCount(cart);
+    });
+    // What the page painted: read at the first tap on a product's controls, or when the app starts.
+    let snapshot: { painted: PaintedSnapshot | undefined } | undefined;
+    const painted = () => (snapshot ??= { painted: readPageSnapshot(doc) }).painted;
     const addToCart = addToSavedCart(storage, paintCount);
     const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
     earlyTaps.answerWith(cartTaps.answer);
@@ -69,9 +74,40 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const { start } = await loadApp();
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.
     await yieldToMain();
-    return await start(container, { earlyTaps, cartTaps, unsavedAdds: addToCart.unsaved, snapshot: painted() });
+    return await start(container, {
+      earlyTaps,
+      cartTaps,
+      storage,
+      unsavedAdds: addToCart.unsaved,
+      stopFollowing,
+      snapshot: painted(),
+    });
   } catch (error) {
     earlyTaps.drop();
     throw error;
   }
+}
+
+/**
+ * Calls `changed` when the saved cart may have changed under the painted page: another tab saved it, or the browser
+ * brought the page back from its back/forward cache. Until the store follows it (src/features/cart/cartPersistence.ts),
+ * the count painted is still the saved one. Returns the function that stops.
+ */
+function followSavedCart(doc: Document, changed: () => void) {
+  const view = doc.defaultView;
+  if (!view) return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === CART_STORAGE_KEY || event.key === null) changed();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) changed();
+  };
+  view.addEventListener('storage', onStorage);
+  view.addEventListener('pageshow', onPageShow);
+  changed();
+  return () => {
+    view.removeEventListener('storage', onStorage);
+    view.removeEventListener('pageshow', onPageShow);
+  };
 }

@@ -1,3 +1,4 @@
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -10,7 +11,7 @@ import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
 import type { PaintedSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
-import { browserStorage } from '../lib/storage';
+import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
 import { routerBasename } from './config';
@@ -38,12 +39,16 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
   );
 }
 
-/** What the entry script (src/main.tsx) hands the app: the taps it holds and answers, and what the page painted. */
+/** What the entry (src/app/enter.ts) hands the app: the taps it holds and answers, and what the page painted. */
 export type FromTheEntry = {
   earlyTaps: EarlyTaps;
   cartTaps: PaintedCartTaps;
+  /** Where the cart is saved: the browser's storage. */
+  storage: KeyValueStorage;
   /** The adds the entry could not save (storage refused them): the store takes them again. */
   unsavedAdds: () => AddToCartPayload[];
+  /** Stops the entry following the saved cart for the count it paints: the store follows it from then on. */
+  stopFollowing: () => void;
   snapshot: PaintedSnapshot | undefined;
 };
 
@@ -52,12 +57,11 @@ export type FromTheEntry = {
  * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener. Until React
  * renders the header, the count it paints follows the store. Returns the function that stops painting it.
  */
-function takeOverTheCart(container: HTMLElement, { cartTaps, unsavedAdds }: FromTheEntry, extra: Partial<StoreExtra>) {
-  const store = makeStore(
-    { cart: emptyCart, cartRestore: cartNotRestored },
-    { storage: browserStorage, events: window, ...extra },
-  );
+function takeOverTheCart(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra>) {
+  const { cartTaps, storage, unsavedAdds, stopFollowing } = entry;
+  const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored }, { storage, events: window, ...extra });
   store.dispatch(booted());
+  stopFollowing();
   for (const item of unsavedAdds()) store.dispatch(add(item));
   cartTaps.addThrough((item) => {
     const before = store.getState().cart;
@@ -82,13 +86,11 @@ function takeOverTheCart(container: HTMLElement, { cartTaps, unsavedAdds }: From
  * Each step is its own task (`yieldToMain`): on a slow phone the whole start-up in one task would hold the main
  * thread for hundreds of milliseconds, and the page, on screen since the first paint, would not answer a tap.
  * Returns `stop`, which unmounts the app and lets the router go (a test's page ends; the browser's never does).
- * `extra`: the store's outside world, the browser's by default (tests give their own catalogue server).
+ * `extra`: more of the store's outside world (tests give their own catalogue server).
  */
 export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
   const { earlyTaps, snapshot } = entry;
   const prerendered = container.firstElementChild !== null;
-  // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer
-  // during hydration would not be what the page was prerendered with.
   const { store, stopPaintingCount } = takeOverTheCart(container, entry, extra);
   await yieldToMain();
   if (prerendered) {
@@ -109,6 +111,8 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
     });
   };
+  // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer
+  // during hydration would not be what the page was prerendered with.
   const app = (
     <StrictMode>
       <Provider store={store}>
@@ -134,5 +138,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     stopPaintingCount();
     root?.unmount();
     router.dispose();
+    // The store's listeners go too, the window's among them.
+    store.dispatch(clearAllListeners());
   };
 }

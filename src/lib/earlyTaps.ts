@@ -78,7 +78,7 @@ function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonEle
  */
 export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   const held: HTMLButtonElement[] = [];
-  /** The store's root, `#root`: looked up at each tap, as this may run before the page's body is parsed. */
+  /** The page's root, `#root`: looked up at each tap, as this may run before the page's body is parsed. */
   const inPage = (target: EventTarget | null) =>
     target instanceof Node && doc.getElementById(rootId)?.contains(target) === true;
 
@@ -87,7 +87,7 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   let appStarted = false;
   let appFailed = false;
 
-  /** Answers `button` if the store can; holds it for the app unless the store answered it whole. */
+  /** Answers `button` if the entry can; holds it for the app unless it was answered whole. */
   const take = (button: HTMLButtonElement) => {
     const answered = answer?.(button);
     if (answered === 'answered') return;
@@ -102,7 +102,7 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
     if (!button || !inPage(button)) return;
     if (!appStarted && button.type === 'submit' && navigatingForm(button.form)) return;
     if (appFailed) {
-      // No app will come: what the store answers is done, anything else is left to the browser.
+      // No app will come: what the entry answers is done, anything else is left to the browser.
       if (answer?.(button) === undefined) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -110,8 +110,8 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (appStarted) held.push(button);
-    else take(button);
+    // While the held taps play, a new one is answered at once too (an Add to Cart saved), else it joins the queue.
+    take(button);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!inPage(event.target)) return;
@@ -144,10 +144,14 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
     answerWith(answerer) {
       if (replayed) return;
       answer = answerer;
-      // Taps made before the store was made, in order: a '+' before an Add to Cart adds two.
+      // The taps still waiting, in order (a '+' before an Add to Cart adds two); those already shown stay queued.
       for (const button of held.splice(0)) {
-        unmarkHeld(button);
-        take(button);
+        if (button.hasAttribute(HELD)) {
+          unmarkHeld(button);
+          take(button);
+        } else {
+          held.push(button);
+        }
       }
     },
     async replay() {

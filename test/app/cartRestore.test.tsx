@@ -1,7 +1,7 @@
 /*
  * The cart pages while the app starts (src/app/start.tsx): until the saved cart is read they show no lines,
  * only the place the prerendered page holds (whose empty message shows only for a saved cart the entry saw empty: a
- * matter of the stylesheet, held by test/e2e/hydration.spec.ts); the boot's `booted` reads it.
+ * matter of the stylesheet, held by test/e2e/hydration.spec.ts); `booted`, as the app makes the store, reads it.
  */
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';

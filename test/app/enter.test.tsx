@@ -141,6 +141,69 @@ describe('the entry on a prerendered product page, before the app', () => {
     stop();
   });
 
+  it('hands Add to Cart to the store the moment the store is made, before the held taps play', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    const storage = createMemoryStorage();
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const addToCart = () => within(card()).getByRole('button', { name: 'Add to Cart' });
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const entered = enter(document, {
+      storage,
+      loadApp: async () => {
+        await arrived;
+        return {
+          start: (container, entry) => {
+            const started = start(container, entry, { catalogBaseUrl: server.url });
+            // The store is made (the start's first, synchronous step); the page hydrates and the taps play later.
+            addToCart().click();
+            return started;
+          },
+        };
+      },
+    });
+    await user.click(addToCart());
+    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+    let stop: (() => void) | undefined;
+    await act(async () => {
+      arrive();
+      stop = await entered;
+    });
+    // The second add went through the store, which saved it: a third, by the app, counts both.
+    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 2 }]);
+    await user.click(addToCart());
+    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
+    act(() => {
+      stop?.();
+    });
+  });
+
+  it('paints the count another tab saves while the store is still to come, then leaves it to the store', async () => {
+    mockMatchMedia();
+    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart(saved) });
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(storage);
+    expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+    const oneLine: CartState = { items: [{ ...productAt(0), quantity: 1 }], totalPrice: productAt(0).price };
+    storage.write(CART_STORAGE_KEY, serialiseCart(oneLine));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
+
+    const stop = await startTheApp(page);
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
+    storage.write(CART_STORAGE_KEY, serialiseCart(saved));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+    stop();
+  });
+
   it('marks a tap it cannot answer as taken, and the app plays it once it runs', async () => {
     const user = userEvent.setup();
     mockMatchMedia();

@@ -59,10 +59,15 @@ function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: ()
         />
       </svg>
       <span>Cart</span>
-      {/* No number at all until the saved cart is read, never a wrong one: the entry paints it (./cartCount.ts). */}
-      <span className={styles.cartCount} data-cart-count={count ?? ''}>
+      {/* No number at all until the saved cart is read, never a wrong one: the entry paints it (./cartCount.ts), and
+          may paint a newer one (an Add to Cart) while the page hydrates, so the painted text is not React's to check. */}
+      <span className={styles.cartCount} data-cart-count={count ?? ''} suppressHydrationWarning>
         {count}
-        {count !== null && <span className="visually-hidden">{cartCountLabel(count)}</span>}
+        {count !== null && (
+          <span className="visually-hidden" suppressHydrationWarning>
+            {cartCountLabel(count)}
+          </span>
+        )}
       </span>
     </NavLink>
   );

@@ -8,7 +8,7 @@ import { DEFAULT_QUANTITY, lineQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
 import { CART_STORAGE_KEY, loadCart, serialiseCart } from './storedCart';
 
-// No Redux here: the entry script (src/main.tsx) answers the painted page's cart taps with this module before the
+// No Redux here: the entry (src/app/enter.ts) answers the painted page's cart taps with this module before the
 // store's scripts have arrived (docs/decisions/0010).
 
 /** Adds to the cart, and says what the cart was and is. */
