@@ -1,7 +1,7 @@
 import { paintCartCount } from '../components/Header/cartCount';
 import type { CartState } from '../features/cart/cartRules';
 import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
-import { CART_STORAGE_KEY, parseStoredCart } from '../features/cart/storedCart';
+import { CART_STORAGE_KEY, followSavedCart, parseStoredCart } from '../features/cart/storedCart';
 import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
 import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
@@ -52,11 +52,15 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const paintCount = (cart: CartState) => {
       paintCartCount(container, cart.items.length);
     };
-    const stopFollowing = followSavedCart(doc, () => {
+    // Until the store follows the saved cart, the entry does: another tab may save it, or the back/forward cache
+    // bring the page back.
+    const showSavedCart = () => {
       const cart = savedCart();
       markSavedCart(doc.documentElement, cart.items.length);
       paintCount(cart);
-    });
+    };
+    showSavedCart();
+    const stopFollowing = doc.defaultView ? followSavedCart(doc.defaultView, showSavedCart) : () => undefined;
     // What the page painted: read at the first tap on a product's controls, or when the app starts.
     let snapshot: { painted: PaintedSnapshot | undefined } | undefined;
     const painted = () => (snapshot ??= { painted: readPageSnapshot(doc) }).painted;
@@ -86,28 +90,4 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     earlyTaps.drop();
     throw error;
   }
-}
-
-/**
- * Calls `changed` when the saved cart may have changed under the painted page: another tab saved it, or the browser
- * brought the page back from its back/forward cache. Until the store follows it (src/features/cart/cartPersistence.ts),
- * the count painted is still the saved one. Returns the function that stops.
- */
-function followSavedCart(doc: Document, changed: () => void) {
-  const view = doc.defaultView;
-  if (!view) return () => undefined;
-  const onStorage = (event: StorageEvent) => {
-    // `key` is null when another tab cleared the whole storage.
-    if (event.key === CART_STORAGE_KEY || event.key === null) changed();
-  };
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) changed();
-  };
-  view.addEventListener('storage', onStorage);
-  view.addEventListener('pageshow', onPageShow);
-  changed();
-  return () => {
-    view.removeEventListener('storage', onStorage);
-    view.removeEventListener('pageshow', onPageShow);
-  };
 }

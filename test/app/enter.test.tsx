@@ -38,9 +38,10 @@ async function paintedPage(pathname: string) {
 
 /**
  * Runs the entry with `storage`; the app arrives only when `arrive()` is called, then starts with the test's
- * catalogue server. `entered` settles with the app's `stop` once the app has started.
+ * catalogue server. `whenTheStoreIsMade` runs as soon as the app has made the store, before the page hydrates.
+ * `entered` settles with the app's `stop` once the app has started.
  */
-function enterThePage(storage: KeyValueStorage) {
+function enterThePage(storage: KeyValueStorage, whenTheStoreIsMade?: () => void) {
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
@@ -49,7 +50,13 @@ function enterThePage(storage: KeyValueStorage) {
     storage,
     loadApp: async () => {
       await arrived;
-      return { start: (container, entry) => start(container, entry, { catalogBaseUrl: server.url, storage }) };
+      return {
+        start: (container, entry) => {
+          const started = start(container, entry, { catalogBaseUrl: server.url });
+          whenTheStoreIsMade?.();
+          return started;
+        },
+      };
     },
   });
   return { entered, arrive };
@@ -147,38 +154,18 @@ describe('the entry on a prerendered product page, before the app', () => {
     const storage = createMemoryStorage();
     await paintedPage(`/selectedproduct/${String(chosen.id)}`);
     const addToCart = () => within(card()).getByRole('button', { name: 'Add to Cart' });
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const entered = enter(document, {
-      storage,
-      loadApp: async () => {
-        await arrived;
-        return {
-          start: (container, entry) => {
-            const started = start(container, entry, { catalogBaseUrl: server.url });
-            // The store is made (the start's first, synchronous step); the page hydrates and the taps play later.
-            addToCart().click();
-            return started;
-          },
-        };
-      },
+    // The store is made (the start's first, synchronous step); the page hydrates and the held taps play later.
+    const page = enterThePage(storage, () => {
+      addToCart().click();
     });
     await user.click(addToCart());
     expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
-    let stop: (() => void) | undefined;
-    await act(async () => {
-      arrive();
-      stop = await entered;
-    });
+    const stop = await startTheApp(page);
     // The second add went through the store, which saved it: a third, by the app, counts both.
     expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 2 }]);
     await user.click(addToCart());
     expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
-    act(() => {
-      stop?.();
-    });
+    stop();
   });
 
   it('paints the count another tab saves while the store is still to come, then leaves it to the store', async () => {

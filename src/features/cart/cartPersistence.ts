@@ -1,13 +1,10 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
-import { CART_STORAGE_KEY } from '../../lib/savedCart';
 import type { KeyValueStorage } from '../../lib/storage';
 import { add, checkedAgainstCatalogue, remove, subtract, syncedFromStorage } from './cartSlice';
-import { loadCart, serialiseCart } from './storedCart';
-
-/** The window events the cart follows: the browser passes `window`, tests may pass jsdom's. */
-export type CartSyncEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+import { CART_STORAGE_KEY, followSavedCart, loadCart, serialiseCart } from './storedCart';
+import type { CartSyncEvents } from './storedCart';
 
 export type CartPersistenceOptions = {
   /** Where the cart is saved. */
@@ -39,21 +36,12 @@ export function addCartPersistence(startAppListening: AppStartListening, { stora
       };
       readSavedCart();
       if (!events) return;
-      const onStorage = (event: StorageEvent) => {
-        // `key` is null when another tab cleared the whole storage.
-        if (event.key === CART_STORAGE_KEY || event.key === null) readSavedCart();
-      };
-      const onPageShow = (event: PageTransitionEvent) => {
-        if (event.persisted) readSavedCart();
-      };
-      events.addEventListener('storage', onStorage);
-      events.addEventListener('pageshow', onPageShow);
+      const stop = followSavedCart(events, readSavedCart);
       // Kept running until the listener is cancelled, then the window listeners go. Removed by hand, not with
       // addEventListener's `signal` option, which rejects a signal from another realm than the window's (jsdom).
       await new Promise<void>((resolve) => {
         listenerApi.signal.addEventListener('abort', () => {
-          events.removeEventListener('storage', onStorage);
-          events.removeEventListener('pageshow', onPageShow);
+          stop();
           resolve();
         });
       });

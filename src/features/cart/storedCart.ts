@@ -59,3 +59,26 @@ export function serialiseCart(cart: CartState): string {
 export function loadCart(storage: KeyValueStorage): CartState {
   return parseStoredCart(storage.read(CART_STORAGE_KEY));
 }
+
+/** The window events that say the saved cart may have changed: the browser passes `window`, tests may pass jsdom's. */
+export type CartSyncEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Calls `changed` whenever the saved cart may have changed under the page: another tab saved it (or cleared the
+ * whole storage), or the browser brought the page back from its back/forward cache. Returns the function that stops.
+ */
+export function followSavedCart(events: CartSyncEvents, changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === CART_STORAGE_KEY || event.key === null) changed();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) changed();
+  };
+  events.addEventListener('storage', onStorage);
+  events.addEventListener('pageshow', onPageShow);
+  return () => {
+    events.removeEventListener('storage', onStorage);
+    events.removeEventListener('pageshow', onPageShow);
+  };
+}
