@@ -3,6 +3,7 @@ import type { CartState } from '../features/cart/cartRules';
 import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
 import { CART_STORAGE_KEY, followSavedCart, parseStoredCart } from '../features/cart/storedCart';
 import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
+import { openAtResults } from '../features/shop/openAtResults';
 import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
@@ -33,8 +34,9 @@ function bodyParsed(doc: Document): Promise<void> {
  * What the entry script (src/main.tsx) does, from the <head> of a prerendered page to the running store
  * (docs/architecture.md draws it; docs/decisions/0002 and 0010 say why):
  * 1. before the first paint: catch the taps on the page's buttons, and mark the page with the saved cart's lines;
- * 2. once the body is parsed: paint the header's count, and answer the painted products' Add to Cart (saved at once,
- *    by the spec's add rule) and '+'/'−' (shown at once); every other tap shows it was taken;
+ * 2. once the body is parsed: open the shop's page for a query at its results, paint the header's count, and answer
+ *    the painted products' Add to Cart (saved at once, by the spec's add rule) and '+'/'−' (shown at once); every
+ *    other tap shows it was taken;
  * 3. once the page has painted with its main picture: download the app, which makes the store, takes the cart taps
  *    over, hydrates and plays the held taps.
  * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
@@ -49,6 +51,7 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     await bodyParsed(doc);
     const container = doc.getElementById('root');
     if (!container) throw new Error('The page has no #root element to render the store into.');
+    openAtResults(doc);
     const paintCount = (cart: CartState) => {
       paintCartCount(container, cart.items.length);
     };

@@ -198,6 +198,24 @@ test.describe('results on screen', () => {
     await shot(page, testInfo, 'order-sideways');
   });
 
+  test('a phone turned sideways: an order chosen before the store starts opens the results page at its results', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(page), 'a phone turned sideways');
+    const size = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.setViewportSize({ width: size.height, height: size.width });
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await sortSelect(page).selectOption('price-asc');
+    await expect(page).toHaveURL('/shop?sort=price-asc');
+    // Painted, before the store runs: the results' place is on screen.
+    await expect(page.getByRole('heading', { level: 2, name: 'All products' })).toBeInViewport();
+    releaseTheApp();
+    await expect(summary(page)).toHaveText(found(catalog.length));
+    await expectOnScreen(page, cards(page).first());
+    await shot(page, testInfo, 'order-sideways-before-start');
+  });
+
   test('Enter before the store starts loads the results page with the first result on its first screen', async ({
     page,
   }, testInfo) => {

@@ -14,6 +14,7 @@ import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
 import { keepPagingInView, revealResults } from './keepInView';
+import { RESULTS_HEADING_ID } from './openAtResults';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
@@ -211,7 +212,7 @@ export function ShopPage() {
   return (
     <>
       <ShopHero />
-      <section className={styles.products} aria-labelledby="products-title">
+      <section className={styles.products} aria-labelledby={RESULTS_HEADING_ID}>
         <div className="container">
           <ShopDiscovery
             discovery={discovery}
@@ -220,7 +221,7 @@ export function ShopPage() {
             onChange={change}
             onAsk={showResults}
           />
-          <h2 id="products-title" ref={resultsHeading}>
+          <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
             {resultsTitle(discovery)}
           </h2>
           <ProductGrid discovery={discovery} />

@@ -1,0 +1,29 @@
+import { paths } from '../../app/paths';
+import { DISCOVERY_PARAMS } from './discoveryParams';
+import { revealResults } from './keepInView';
+
+/** The id of the shop's results heading (ShopPage.tsx). */
+export const RESULTS_HEADING_ID = 'products-title';
+
+/** How the page was reached: 'navigate' for a link, a typed address or a form; else 'reload' or 'back_forward'. */
+function navigationType(view: Window): string {
+  // The navigation entries are PerformanceNavigationTiming by the spec; none where the browser keeps no timing.
+  const [entry] = view.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type ?? 'navigate';
+}
+
+/**
+ * The shop's page for a query (a search, a need or an order: sent from the shop's form before the store ran, or a
+ * link) opens with its results on screen, as the running shop brings them into view when they change (keepInView.ts).
+ * Where they already are (a phone held upright, a laptop) nothing moves; on a short screen, a phone turned sideways,
+ * the page opens at the results' heading. A reload or Back/Forward is left where the browser puts the shopper, and a
+ * link to a part of the page goes there. Called once the page's body is parsed, before its first paint.
+ */
+export function openAtResults(doc: Document) {
+  const view = doc.defaultView;
+  if (view?.location.pathname !== paths.shop || view.location.hash !== '' || view.scrollY !== 0) return;
+  const params = new URLSearchParams(view.location.search);
+  if (!DISCOVERY_PARAMS.some((name) => params.has(name))) return;
+  if (navigationType(view) !== 'navigate') return;
+  revealResults(doc.getElementById(RESULTS_HEADING_ID));
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { RESULTS_HEADING_ID, openAtResults } from '../../../src/features/shop/openAtResults';
+
+// The shop's page for a query opens at its results when they start below the first screen (a phone turned
+// sideways); the browser's own placing of a reload, Back/Forward or a link to a part of the page is kept.
+
+let scrolled: Element[] = [];
+
+/** The results' heading, `top` px down the screen (jsdom lays nothing out: the browser's answer is given here). */
+function paintHeading(top: number) {
+  const heading = document.createElement('h2');
+  heading.id = RESULTS_HEADING_ID;
+  heading.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height: 40 });
+  heading.scrollIntoView = function record(this: Element) {
+    scrolled.push(this);
+  };
+  document.body.append(heading);
+  return heading;
+}
+
+function visit(url: string, type: NavigationTimingType = 'navigate') {
+  window.history.replaceState(null, '', url);
+  // jsdom keeps no navigation timing: the browser's entry for this load is given here.
+  const entries = (kind: string) => (kind === 'navigation' ? [{ type } as PerformanceNavigationTiming] : []);
+  Object.defineProperty(window.performance, 'getEntriesByType', { configurable: true, value: entries });
+}
+
+beforeEach(() => {
+  scrolled = [];
+  window.innerHeight = 390;
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  Reflect.deleteProperty(window.performance, 'getEntriesByType');
+});
+
+describe('the shop page for a query, opened', () => {
+  it.each(['/shop?sort=price-asc', '/shop?q=rose', '/shop?need=Tones'])(
+    'at %s, with the results below a short screen, opens at the results heading',
+    (url) => {
+      const heading = paintHeading(660);
+      visit(url);
+      openAtResults(document);
+      expect(scrolled).toEqual([heading]);
+    },
+  );
+
+  it('leaves the page where it is when the results already show on the first screen', () => {
+    paintHeading(100);
+    visit('/shop?q=rose');
+    openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('leaves the shop without a query at its top: the hero is its welcome', () => {
+    paintHeading(660);
+    visit('/shop');
+    openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+
+  it.each(['reload', 'back_forward'] as const)('leaves a %s where the browser puts the shopper', (type) => {
+    paintHeading(660);
+    visit('/shop?q=rose', type);
+    openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('leaves a link to a part of the page to the browser', () => {
+    paintHeading(660);
+    visit('/shop?q=rose#membership');
+    openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('does nothing on another page, or a page without the results heading', () => {
+    paintHeading(660);
+    visit('/cart?q=rose');
+    openAtResults(document);
+    document.body.replaceChildren();
+    visit('/shop?q=rose');
+    openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+});
