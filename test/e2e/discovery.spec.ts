@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalog, expect, holdCatalogue, isMobile, product, test } from './support/fixtures';
+import { catalog, expect, holdCatalogue, isMobile, product, test, holdTheApp } from './support/fixtures';
 
 // Finding products in the shop: search, need and sort in the query string, and a product page's
 // suggestions. Expectations come from the shipped catalogue, never from names written here.
@@ -370,19 +370,6 @@ test.describe('shop discovery', () => {
 });
 
 test.describe('before the store starts, the form works as a plain form', () => {
-  /** Holds the app's script until `release()`: everything the shopper does before happens on the painted page. */
-  async function holdTheApp(page: Page) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('Enter in the search field loads the results', async ({ page }) => {
     const releaseTheApp = await holdTheApp(page);
     await page.goto('/shop', { waitUntil: 'domcontentloaded' });

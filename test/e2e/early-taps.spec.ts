@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, grownCatalog, headerLinks, isMobile, product, storedCart, test } from './support/fixtures';
+import {
+  APP_SCRIPT,
+  catalog,
+  expect,
+  grownCatalog,
+  headerLinks,
+  isMobile,
+  product,
+  storedCart,
+  test,
+  holdTheApp,
+} from './support/fixtures';
 
 // A cheap phone on a slow network: the prerendered page is on screen well before the store runs. The shopper taps
 // the moment a control shows, and the tap must do what the spec says. These run on their own, one at a time, after
@@ -20,22 +31,6 @@ async function slowPhone(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/**
- * Holds the app's script until the returned `release()`: the taps of a test then surely come before the store
- * runs, however fast the machine (the page itself, its stylesheet and the entry script arrive as usual).
- */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Whether the store was already running (its route meta writes og:url, which the served page lacks). */
@@ -268,7 +263,7 @@ test.describe('when the app cannot be loaded', () => {
 
   test('Add to Cart still saves the painted product, and the count shows it', THROTTLED, async ({ page }) => {
     await slowPhone(page);
-    await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route(APP_SCRIPT, (route) => route.fulfill({ status: 500, body: 'down' }));
     const chosen = product(3);
     await page.goto('/shop', { waitUntil: 'commit' });
     const addToCart = addToCartOf(page, chosen.name);

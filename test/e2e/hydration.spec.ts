@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName } from '../../src/app/routeTable';
-import { catalog, expect, product, productWithId, storedCart, test } from './support/fixtures';
+import { catalog, expect, product, productWithId, storedCart, test, holdTheApp } from './support/fixtures';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
 // (src/app/start.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
@@ -113,19 +113,6 @@ test('an empty saved cart still says so on the cart page', async ({ page }) => {
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-/** Holds the app's script until the returned `release()`: what shows meanwhile is the painted page and the entry's answers. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Records every layout shift of the page from its first byte, for `layoutShift(page)`. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -235,15 +222,7 @@ test("the painted shop shows the video's poster and downloads no video before th
   const asked = new Promise<void>((resolve) => {
     appAsked = resolve;
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-    appAsked();
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page, appAsked);
   await page.goto('/shop', { waitUntil: 'commit' });
   const pause = page.getByRole('button', { name: 'Pause background video' });
   await pause.click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DIST, ROOT, startNginx, stop } from '../../scripts/serve-dist.cjs';
-import { catalog, expect, isMobile, product, storedCart, test } from './support/fixtures';
+import { APP_SCRIPT, catalog, expect, isMobile, product, storedCart, test } from './support/fixtures';
 
 // The store after one visit: its service worker (src/worker/sw.ts) opens it offline and keeps the
 // catalogue network-first. The only journeys that let a service worker run. Each serves its own copy of the build
@@ -170,7 +170,7 @@ test('the release keeps its scripts apart from the install-time precache, so rep
   // Chrome compiles every function of a script a worker caches while installing, and a page takes that in as one
   // long task on each visit after: the scripts are kept as the release activates instead (src/worker/sw.ts).
   expect(kept.scriptCaches).toBe(1);
-  expect(kept.scripts.some((script) => /\/assets\/app\.[0-9a-f]+\.js$/.test(script))).toBe(true);
+  expect(kept.scripts.some((script) => APP_SCRIPT.test(script))).toBe(true);
   expect(kept.scripts.some((script) => /\/assets\/page-checkout\.[0-9a-f]+\.js$/.test(script))).toBe(true);
   expect(kept.scriptsElsewhere.filter((script) => !script.endsWith('/sw.js'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { catalog, expect, isMobile, product, test } from './support/fixtures';
+import { catalog, expect, isMobile, product, test, holdTheApp } from './support/fixtures';
 
 // The shop keeps the shopper's place: after Show Less the products are still on screen, and a search, a need or an
 // order shows its results on screen, on a phone (390 × 844) and a laptop (1280 × 800). Positions are measured, not
@@ -78,19 +78,6 @@ function layoutShift(page: Page) {
         }, 500);
       }),
   );
-}
-
-/** Holds the app's script until `release()`: what the shopper does before it happens on the painted page. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('Show Less', () => {

@@ -73,6 +73,27 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
 
 export { expect };
 
+/** The app's chunk, requested by the entry once the page has painted. */
+export const APP_SCRIPT = /\/assets\/app\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the app's script until the returned `release()`: the shopper's taps then surely come before the store runs,
+ * however fast the machine, on the painted page and the entry's answers (the page, its stylesheet and the entry
+ * script arrive as usual).
+ */
+export async function holdTheApp(page: Page, onAsked?: () => void) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    onAsked?.();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The cart as stored under `cart` in localStorage. */
 export async function storedCart(page: Page): Promise<unknown> {
   return page.evaluate(() => {
