@@ -70,6 +70,8 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const addToCart = addToSavedCart(storage, paintCount);
     const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
     earlyTaps.answerWith(cartTaps.answer);
+    // A cart storage refused lives in this page only: a link waits for the app, which keeps it, rather than lose it.
+    earlyTaps.holdLinksWhile(() => addToCart.unsaved().length > 0);
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
     await afterFirstPaint(container);

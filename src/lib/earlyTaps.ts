@@ -15,6 +15,11 @@ export type EarlyTaps = {
   /** From now on `answer` sees each tap as it comes, and at once the ones already held, in order. */
   answerWith(answer: TapAnswerer): void;
   /**
+   * While `needed()` is true, a tap on a link to another page of the store is held for the app too, instead of
+   * loading that page: what only this page holds (a cart that storage refused) would be lost with it.
+   */
+  holdLinksWhile(needed: () => boolean): void;
+  /**
    * Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue).
    * From then on the app answers every tap itself.
    */
@@ -26,17 +31,36 @@ export type EarlyTaps = {
   drop(): void;
 };
 
-/** Marks a tap as taken on the button itself: a pending look (src/styles/global.css) and `aria-busy`. */
+/** A control whose tap can be held: a button, or a link to another page of the store. */
+type Control = HTMLButtonElement | HTMLAnchorElement;
+
+/** Marks a tap as taken on the control itself: a pending look (src/styles/global.css) and `aria-busy`. */
 const HELD = 'data-tap-held';
 
-function markHeld(button: HTMLButtonElement) {
-  button.setAttribute(HELD, '');
-  button.setAttribute('aria-busy', 'true');
+function markHeld(control: Control) {
+  control.setAttribute(HELD, '');
+  control.setAttribute('aria-busy', 'true');
 }
 
-function unmarkHeld(button: HTMLButtonElement) {
-  button.removeAttribute(HELD);
-  button.removeAttribute('aria-busy');
+function unmarkHeld(control: Control) {
+  control.removeAttribute(HELD);
+  control.removeAttribute('aria-busy');
+}
+
+/**
+ * The link a click follows to another page of the store, in this tab: not one to another site, a download, a new
+ * tab or window (a modifier key, `target`), or a part of this page.
+ */
+function storeLink(event: MouseEvent, doc: Document): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link?.hasAttribute('href') || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) {
+    return null;
+  }
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const to = new URL(link.href, doc.baseURI);
+  const here = doc.location;
+  if (to.origin !== here.origin) return null;
+  return to.pathname === here.pathname && to.search === here.search && to.hash !== '' ? null : link;
 }
 
 /**
@@ -48,20 +72,22 @@ function navigatingForm(target: EventTarget | null): HTMLFormElement | null {
   return form?.hasAttribute('action') ? form : null;
 }
 
-/** What tells a control from its neighbours: the product it belongs to, its label and its text. */
-function identity(button: HTMLButtonElement): string {
-  const product = button.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
-  return `${product}|${button.getAttribute('aria-label') ?? ''}|${button.textContent.trim()}`;
+/** What tells a control from its neighbours: the product it belongs to, its label, its text and where it leads. */
+function identity(control: Control): string {
+  const product = control.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
+  const label = control.getAttribute('aria-label') ?? '';
+  return `${product}|${label}|${control.textContent.trim()}|${control.getAttribute('href') ?? ''}`;
 }
 
 /**
- * The button to play a held tap on: the one tapped, or, when the page rendered that control anew meanwhile, the one
- * control of the page that is the same (same product, same label).
+ * The control to play a held tap on: the one tapped, or, when the page rendered that control anew meanwhile, the one
+ * control of the page that is the same (same product, same label, same destination).
  */
-function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElement | null {
-  if (button.isConnected) return button;
-  const wanted = identity(button);
-  const same = [...root.querySelectorAll('button')].filter((candidate) => identity(candidate) === wanted);
+function controlFor(control: Control, root: HTMLElement): Control | null {
+  if (control.isConnected) return control;
+  const wanted = identity(control);
+  const kind = control instanceof HTMLButtonElement ? 'button' : 'a';
+  const same = [...root.querySelectorAll(kind)].filter((candidate) => identity(candidate) === wanted);
   return same.length === 1 ? (same[0] ?? null) : null;
 }
 
@@ -70,34 +96,43 @@ function controlFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonEle
  * from the moment it is called (the entry script calls it from the <head>, before the first paint). It listens in
  * the capture phase on the document, before React's listeners on the root, so a caught tap reaches no half-started
  * handler. The entry answers the taps it can at once (`answerWith`); every other one shows at once that it
- * was taken, and the app plays it once, in order, when it runs (`replay`).
+ * was taken, and the app plays it once, in order, when it runs (`replay`). Links load their pages as links do,
+ * unless the entry asks for them to wait for the app too (`holdLinksWhile`).
  *
  * A form with an `action` is left to the browser until the app starts: Enter or its submit button loads its URL,
  * and so does choosing in one of its selects (what the app does at once, the browser does by loading the page).
  * Empty fields stay out of that URL (`/shop?sort=rating`, not `/shop?q=&need=&sort=rating`).
  */
 export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
-  const held: HTMLButtonElement[] = [];
+  const held: Control[] = [];
   /** The page's root, `#root`: looked up at each tap, as this may run before the page's body is parsed. */
   const inPage = (target: EventTarget | null) =>
     target instanceof Node && doc.getElementById(rootId)?.contains(target) === true;
 
   let answer: TapAnswerer | undefined;
+  let linksNeeded: () => boolean = () => false;
   let playing = false;
   let appStarted = false;
   let appFailed = false;
 
-  /** Answers `button` if the entry can; holds it for the app unless it was answered whole. */
-  const take = (button: HTMLButtonElement) => {
-    const answered = answer?.(button);
+  /** Answers `control` if the entry can; holds it for the app unless it was answered whole. */
+  const take = (control: Control) => {
+    const answered = control instanceof HTMLButtonElement ? answer?.(control) : undefined;
     if (answered === 'answered') return;
-    if (answered === undefined) markHeld(button);
-    held.push(button);
+    if (answered === undefined) markHeld(control);
+    held.push(control);
   };
 
   const onClick = (event: MouseEvent) => {
     // A tap being played goes to its handler; any other waits its turn.
     if (playing) return;
+    const link = !appStarted && !appFailed && linksNeeded() ? storeLink(event, doc) : null;
+    if (link && inPage(link)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      take(link);
+      return;
+    }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !inPage(button)) return;
     if (!appStarted && button.type === 'submit' && navigatingForm(button.form)) return;
@@ -145,14 +180,17 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
       if (replayed) return;
       answer = answerer;
       // The taps still waiting, in order (a '+' before an Add to Cart adds two); those already shown stay queued.
-      for (const button of held.splice(0)) {
-        if (button.hasAttribute(HELD)) {
-          unmarkHeld(button);
-          take(button);
+      for (const control of held.splice(0)) {
+        if (control.hasAttribute(HELD)) {
+          unmarkHeld(control);
+          take(control);
         } else {
-          held.push(button);
+          held.push(control);
         }
       }
+    },
+    holdLinksWhile(needed) {
+      linksNeeded = needed;
     },
     async replay() {
       if (replayed) return;
@@ -160,11 +198,11 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
       // The app answers taps and handles its forms from now on.
       appStarted = true;
       // Each tap after the previous one's render, as the shopper made them.
-      for (let button = held.shift(); button; button = held.shift()) {
-        unmarkHeld(button);
+      for (let tapped = held.shift(); tapped; tapped = held.shift()) {
+        unmarkHeld(tapped);
         const root = doc.getElementById(rootId);
-        const control = root && controlFor(button, root);
-        if (control && !control.disabled) {
+        const control = root && controlFor(tapped, root);
+        if (control && !(control instanceof HTMLButtonElement && control.disabled)) {
           playing = true;
           control.click();
           playing = false;
@@ -176,10 +214,14 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
     drop() {
       replayed = true;
       appFailed = true;
-      const waiting = held.filter((button) => button.hasAttribute(HELD));
-      for (const button of held) unmarkHeld(button);
+      const waiting = held.filter((control) => control.hasAttribute(HELD));
+      for (const control of held) unmarkHeld(control);
       held.length = 0;
-      if (waiting.length > 0) console.warn(`${String(waiting.length)} early taps dropped: the store did not start.`);
+      // A link the shopper chose is followed all the same, as the browser would have: the last one.
+      const link = [...waiting].reverse().find((control) => control instanceof HTMLAnchorElement);
+      const dropped = waiting.filter((control) => control !== link);
+      if (dropped.length > 0) console.warn(`${String(dropped.length)} early taps dropped: the store did not start.`);
+      if (link) doc.location.assign(link.href);
     },
   };
 }

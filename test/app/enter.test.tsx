@@ -226,6 +226,44 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(await screen.findByText(`${chosen.name}, quantity 3 — 1 item in cart`)).toBeInTheDocument();
     stop();
   });
+
+  it('holds a link while storage has refused the cart, and the app follows it with the cart kept', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    const storage: KeyValueStorage = { read: () => null, write: () => false };
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(storage);
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    const cartLink = screen.getByRole('link', { name: 'Cart 1 item' });
+    await user.click(cartLink);
+    expect(cartLink).toHaveAttribute('aria-busy', 'true');
+    expect(window.location.pathname).toBe(`/selectedproduct/${String(chosen.id)}`);
+
+    const stop = await startTheApp(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cart');
+    expect(screen.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('1');
+    stop();
+  });
+
+  it('leaves links to the browser while the cart is saved', async () => {
+    const user = userEvent.setup();
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(createMemoryStorage());
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    const cartLink = screen.getByRole('link', { name: 'Cart 1 item' });
+    // jsdom loads no pages: the click the browser would follow is seen here, not prevented.
+    let followed = false;
+    document.addEventListener('click', (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    await user.click(cartLink);
+    expect(followed).toBe(true);
+    expect(cartLink).not.toHaveAttribute('aria-busy');
+    const stop = await startTheApp(page);
+    stop();
+  });
 });
 
 // Last: the entry of a page whose app never starts goes on saving its Add to Cart taps for as long as the page lives.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, product, storedCart, test } from './support/fixtures';
+import { APP_SCRIPT, expect, holdTheApp, product, storedCart, test } from './support/fixtures';
 
 /** A page whose saves of `cart` are counted by `countCartWrites`. */
 type CountingWindow = Window & { cartWrites?: number };
@@ -101,13 +101,16 @@ test('a saved cart with broken lines loads without a crash on reload of the cart
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe(saved);
 });
 
+/** Every save to the browser's storage refused, as a full quota or a locked-down browser does. Runs in the page. */
+function refuseEverySave() {
+  Storage.prototype.setItem = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+}
+
 test('with storage refusing every save, the cart still works for the visit and nothing is shown', async ({ page }) => {
   const chosen = product(2);
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
+  await page.addInitScript(refuseEverySave);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -122,4 +125,42 @@ test('with storage refusing every save, the cart still works for the visit and n
   await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(warnings.filter((text) => text.includes('browser storage'))).toHaveLength(1);
+});
+
+test.describe('with storage refusing every save, before the store runs', () => {
+  test('a link tapped after an Add to Cart waits for the store, which keeps the cart', async ({ page }) => {
+    const chosen = product(2);
+    await page.addInitScript(refuseEverySave);
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page, '1 item')).toBeVisible();
+    // The page holds the only copy of the cart: the link shows it was taken, and the page stays.
+    await cartLink(page, '1 item').click();
+    await expect(cartLink(page, '1 item')).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL('/shop');
+
+    releaseTheApp();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('1');
+    await expect(cartLink(page, '1 item')).not.toHaveAttribute('aria-busy');
+  });
+
+  test.describe('when the app cannot be loaded', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource.*500|The store could not start/] });
+
+    test('the link is followed all the same', async ({ page }) => {
+      const chosen = product(2);
+      await page.addInitScript(refuseEverySave);
+      await page.route(APP_SCRIPT, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await cartLink(page, '1 item').click();
+      await expect(page).toHaveURL('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    });
+  });
 });

@@ -264,4 +264,66 @@ describe('holdEarlyTaps', () => {
       expect(requestSubmit).toHaveBeenCalledTimes(1);
     });
   });
+
+  describe('links', () => {
+    /** A page with links of each kind, recording which clicks reached the page (and were not prevented). */
+    function pageWithLinks() {
+      const rootId = nextRootId();
+      document.body.innerHTML = `
+        <div id="${rootId}">
+          <a href="/cart" id="cart">Cart</a>
+          <a href="https://example.org/" id="away">Elsewhere</a>
+          <a href="/cart" target="_blank" id="tab">Cart in a tab</a>
+          <a href="#reviews" id="part">Reviews</a>
+        </div>`;
+      const reached: string[] = [];
+      document.getElementById(rootId)?.addEventListener('click', (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a') : null;
+        if (!link) return;
+        if (!event.defaultPrevented) reached.push(link.id);
+        // jsdom loads no pages.
+        event.preventDefault();
+      });
+      const link = (id: string) => {
+        const found = document.getElementById(id);
+        if (!(found instanceof HTMLAnchorElement)) throw new Error(`no #${id}`);
+        return found;
+      };
+      return { rootId, reached, link };
+    }
+
+    it('are left to the browser unless the entry asks for them to wait', () => {
+      const { rootId, reached, link } = pageWithLinks();
+      holdEarlyTaps(document, rootId);
+      link('cart').click();
+      expect(reached).toEqual(['cart']);
+      expect(link('cart')).not.toHaveAttribute('aria-busy');
+    });
+
+    it('to another page of the store wait for the app while asked, shown as taken, then play once', async () => {
+      const { rootId, reached, link } = pageWithLinks();
+      const taps = holdEarlyTaps(document, rootId);
+      let needed = true;
+      taps.holdLinksWhile(() => needed);
+      link('cart').click();
+      expect(reached).toEqual([]);
+      expect(link('cart')).toHaveAttribute('aria-busy', 'true');
+      expect(link('cart')).toHaveAttribute('data-tap-held');
+
+      // Another site, a new tab, a part of this page, or a modifier key (a new tab or window): the browser's.
+      link('away').click();
+      link('tab').click();
+      link('part').click();
+      link('cart').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+      expect(reached).toEqual(['away', 'tab', 'part', 'cart']);
+
+      needed = false;
+      link('cart').click();
+      expect(reached).toEqual(['away', 'tab', 'part', 'cart', 'cart']);
+
+      await taps.replay();
+      expect(reached).toEqual(['away', 'tab', 'part', 'cart', 'cart', 'cart']);
+      expect(link('cart')).not.toHaveAttribute('aria-busy');
+    });
+  });
 });
