@@ -11,6 +11,7 @@ import { createLiveRegion } from '../lib/liveRegion';
 import { markSavedCart } from '../lib/savedCart';
 import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
+import { focusOnArrival } from './focusHeading';
 import type { start } from './start';
 
 export type EnterOptions = {
@@ -34,9 +35,9 @@ function bodyParsed(doc: Document): Promise<void> {
  * What the entry script (src/main.tsx) does, from the <head> of a prerendered page to the running store
  * (docs/architecture.md draws it; docs/decisions/0002 and 0010 say why):
  * 1. before the first paint: catch the taps on the page's buttons, and mark the page with the saved cart's lines;
- * 2. once the body is parsed: open the shop's page for a query at its results, paint the header's count, and answer
- *    the painted products' Add to Cart (saved at once, by the spec's add rule) and '+'/'−' (shown at once); every
- *    other tap shows it was taken;
+ * 2. once the body is parsed: open the shop's page for a query at its results, focus a page reached by a link from
+ *    the store as a route change would, paint the header's count, and answer the painted products' Add to Cart
+ *    (saved at once, by the spec's add rule) and '+'/'−' (shown at once); every other tap shows it was taken;
  * 3. once the page has painted with its main picture: download the app, which makes the store, takes the cart taps
  *    over, hydrates and plays the held taps.
  * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
@@ -52,6 +53,7 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const container = doc.getElementById('root');
     if (!container) throw new Error('The page has no #root element to render the store into.');
     openAtResults(doc);
+    focusOnArrival(doc);
     const paintCount = (cart: CartState) => {
       paintCartCount(container, cart.items.length);
     };

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-
-/** Puts focus on the page's h1, so a screen reader starts reading the new page there. */
-function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector('h1');
-  if (!heading) return false;
-  if (document.activeElement === heading) return true;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-  return true;
-}
+import { focusHeading } from './focusHeading';
 
 /**
  * After a route change (not on the first load), moves keyboard focus to the new page's h1. A page that
@@ -19,7 +10,8 @@ function focusHeading(main: HTMLElement): boolean {
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  // The first load is a POP: its page is already where a screen reader starts. A layout that mounts on a
+  // The first load is a POP: its page is already where a screen reader starts, or where the entry put focus
+  // (focusOnArrival). A layout that mounts on a
   // PUSH (the error page's own frame, after a link to /login) arrives by navigation, and moves focus.
   const arrivedByLink = useNavigationType() !== NavigationType.Pop;
   const shownPath = useRef(arrivedByLink ? null : pathname);

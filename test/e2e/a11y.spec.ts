@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName, PageRoute } from '../../src/app/routeTable';
-import { expect, headerLinks, holdCatalogue, isMobile, product, productWithId, test } from './support/fixtures';
+import {
+  expect,
+  headerLinks,
+  holdCatalogue,
+  holdTheApp,
+  isMobile,
+  product,
+  productWithId,
+  test,
+} from './support/fixtures';
 
 /*
  * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
@@ -425,6 +434,20 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(h1(page, 'Fake Payment Successful!')).toBeFocused();
     await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
+  });
+
+  test('before the store runs, a link of the store lands focus on the new page’s h1 all the same', async ({ page }) => {
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    const cartLink = page.getByRole('link', { name: 'Cart 0 items' });
+    await tabTo(page, cartLink);
+    await page.keyboard.press('Enter');
+    // The store was not running: the browser loaded the cart's page, and the entry put focus where a route change does.
+    await expect(page).toHaveURL('/cart');
+    await expect(h1(page, 'Your cart')).toBeFocused();
+    releaseTheApp();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(h1(page, 'Your cart')).toBeFocused();
   });
 });
 

@@ -1,16 +1,10 @@
 import { paths } from '../../app/paths';
+import { navigationType } from '../../lib/navigationType';
 import { DISCOVERY_PARAMS } from './discoveryParams';
 import { revealResults } from './keepInView';
 
 /** The id of the shop's results heading (ShopPage.tsx). */
 export const RESULTS_HEADING_ID = 'products-title';
-
-/** How the page was reached: 'navigate' for a link, a typed address or a form; else 'reload' or 'back_forward'. */
-function navigationType(view: Window): string {
-  // The navigation entries are PerformanceNavigationTiming by the spec; none where the browser keeps no timing.
-  const [entry] = view.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type ?? 'navigate';
-}
 
 /**
  * The shop's page for a query (a search, a need or an order: sent from the shop's form before the store ran, or a
