@@ -1,7 +1,7 @@
 import { paintCartCount } from '../components/Header/cartCount';
 import type { CartState } from '../features/cart/cartRules';
 import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
-import { CART_STORAGE_KEY, followSavedCart, parseStoredCart } from '../features/cart/storedCart';
+import { CART_STORAGE_KEY, followSavedCart, parseStoredCart, watchCartSaves } from '../features/cart/storedCart';
 import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
 import { openAtResults } from '../features/shop/openAtResults';
 import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
@@ -43,7 +43,9 @@ function bodyParsed(doc: Document): Promise<void> {
  * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
  * answered dropped with a warning (an Add to Cart is still saved).
  */
-export async function enter(doc: Document, { storage, loadApp, preloadChunk }: EnterOptions) {
+export async function enter(doc: Document, { loadApp, preloadChunk, ...options }: EnterOptions) {
+  const cartSaves = watchCartSaves(options.storage);
+  const { storage } = cartSaves;
   // The saved cart as the store will read it. Quietly: the store says once what it drops.
   const savedCart = () => parseStoredCart(storage.read(CART_STORAGE_KEY), () => undefined);
   const earlyTaps = holdEarlyTaps(doc);
@@ -72,8 +74,8 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const addToCart = addToSavedCart(storage, paintCount);
     const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
     earlyTaps.answerWith(cartTaps.answer);
-    // A cart storage refused lives in this page only: a link waits for the app, which keeps it, rather than lose it.
-    earlyTaps.holdLinksWhile(() => addToCart.unsaved().length > 0);
+    // A cart storage refused lives in this page only: a link or a search waits for the app, which keeps it.
+    earlyTaps.keepThePageWhile(cartSaves.refused);
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
     await afterFirstPaint(container);

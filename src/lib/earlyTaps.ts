@@ -15,24 +15,26 @@ export type EarlyTaps = {
   /** From now on `answer` sees each tap as it comes, and at once the ones already held, in order. */
   answerWith(answer: TapAnswerer): void;
   /**
-   * While `needed()` is true, a tap on a link to another page of the store is held for the app too, instead of
-   * loading that page: what only this page holds (a cart that storage refused) would be lost with it.
+   * While `needed()` is true, nothing the shopper does loads another page before the app runs: what only this page
+   * holds (a cart that storage refused) would be lost with it. A link to another page of the store is held for the
+   * app like a button (the last one only), the shop's form is not sent (the app starts from what its fields hold).
    */
-  holdLinksWhile(needed: () => boolean): void;
+  keepThePageWhile(needed: () => boolean): void;
   /**
    * Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue).
    * From then on the app answers every tap itself.
    */
   replay(): Promise<void>;
   /**
-   * The app did not start: forgets the taps nothing can answer, with a warning. `answer` goes on (an Add to Cart is
+   * The app did not start: forgets the taps nothing can answer, with a warning, and does what the browser would
+   * have done with the last link or form the shopper used, if one was held. `answer` goes on (an Add to Cart is
    * still saved); any other tap is left to the browser.
    */
   drop(): void;
 };
 
-/** A control whose tap can be held: a button, or a link to another page of the store. */
-type Control = HTMLButtonElement | HTMLAnchorElement;
+/** A control whose tap can be held: a button, a link to another page of the store, or one of a form's selects. */
+type Control = HTMLButtonElement | HTMLAnchorElement | HTMLSelectElement;
 
 /** Marks a tap as taken on the control itself: a pending look (src/styles/global.css) and `aria-busy`. */
 const HELD = 'data-tap-held';
@@ -48,7 +50,7 @@ function unmarkHeld(control: Control) {
 }
 
 /**
- * The link a click follows to another page of the store, in this tab: not one to another site, a download, a new
+ * The link a click follows to another page of this site, in this tab: not one to another site, a download, a new
  * tab or window (a modifier key, `target`), or a part of this page.
  */
 function storeLink(event: MouseEvent, doc: Document): HTMLAnchorElement | null {
@@ -72,22 +74,25 @@ function navigatingForm(target: EventTarget | null): HTMLFormElement | null {
   return form?.hasAttribute('action') ? form : null;
 }
 
-/** What tells a control from its neighbours: the product it belongs to, its label, its text and where it leads. */
-function identity(control: Control): string {
-  const product = control.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
-  const label = control.getAttribute('aria-label') ?? '';
-  return `${product}|${label}|${control.textContent.trim()}|${control.getAttribute('href') ?? ''}`;
+/** What tells a button from its neighbours: the product it belongs to, its label and its text. */
+function identity(button: HTMLButtonElement): string {
+  const product = button.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
+  return `${product}|${button.getAttribute('aria-label') ?? ''}|${button.textContent.trim()}`;
 }
 
 /**
  * The control to play a held tap on: the one tapped, or, when the page rendered that control anew meanwhile, the one
  * control of the page that is the same (same product, same label, same destination).
  */
-function controlFor(control: Control, root: HTMLElement): Control | null {
+function controlFor(control: HTMLButtonElement | HTMLAnchorElement, root: HTMLElement) {
   if (control.isConnected) return control;
+  // Any link to the same place goes there (the header's "Shop" and a breadcrumb's alike).
+  if (control instanceof HTMLAnchorElement) {
+    const href = control.getAttribute('href');
+    return [...root.querySelectorAll('a')].find((candidate) => candidate.getAttribute('href') === href) ?? null;
+  }
   const wanted = identity(control);
-  const kind = control instanceof HTMLButtonElement ? 'button' : 'a';
-  const same = [...root.querySelectorAll(kind)].filter((candidate) => identity(candidate) === wanted);
+  const same = [...root.querySelectorAll('button')].filter((candidate) => identity(candidate) === wanted);
   return same.length === 1 ? (same[0] ?? null) : null;
 }
 
@@ -104,38 +109,53 @@ function controlFor(control: Control, root: HTMLElement): Control | null {
  * Empty fields stay out of that URL (`/shop?sort=rating`, not `/shop?q=&need=&sort=rating`).
  */
 export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
-  const held: Control[] = [];
+  /** The taps the app plays, in order. */
+  const held: (HTMLButtonElement | HTMLAnchorElement)[] = [];
+  /** The shop form's selects changed while the page had to stay: the app starts from what they hold. */
+  const heldFields: HTMLSelectElement[] = [];
   /** The page's root, `#root`: looked up at each tap, as this may run before the page's body is parsed. */
   const inPage = (target: EventTarget | null) =>
     target instanceof Node && doc.getElementById(rootId)?.contains(target) === true;
 
   let answer: TapAnswerer | undefined;
-  let linksNeeded: () => boolean = () => false;
+  let keepThePage: () => boolean = () => false;
   let playing = false;
   let appStarted = false;
   let appFailed = false;
+  /** Whether what would load another page waits for the app instead (keepThePageWhile). */
+  const pageMustStay = () => !appStarted && !appFailed && keepThePage();
 
   /** Answers `control` if the entry can; holds it for the app unless it was answered whole. */
-  const take = (control: Control) => {
+  const take = (control: HTMLButtonElement | HTMLAnchorElement) => {
     const answered = control instanceof HTMLButtonElement ? answer?.(control) : undefined;
     if (answered === 'answered') return;
     if (answered === undefined) markHeld(control);
     held.push(control);
   };
 
+  /** A link held for the app: the last one tapped is where the shopper is going. */
+  const holdLink = (link: HTMLAnchorElement) => {
+    const earlier = held.findIndex((control) => control instanceof HTMLAnchorElement);
+    if (earlier >= 0) {
+      const [previous] = held.splice(earlier, 1);
+      if (previous) unmarkHeld(previous);
+    }
+    take(link);
+  };
+
   const onClick = (event: MouseEvent) => {
     // A tap being played goes to its handler; any other waits its turn.
     if (playing) return;
-    const link = !appStarted && !appFailed && linksNeeded() ? storeLink(event, doc) : null;
+    const link = pageMustStay() ? storeLink(event, doc) : null;
     if (link && inPage(link)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      take(link);
+      holdLink(link);
       return;
     }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !inPage(button)) return;
-    if (!appStarted && button.type === 'submit' && navigatingForm(button.form)) return;
+    if (!appStarted && button.type === 'submit' && navigatingForm(button.form) && !pageMustStay()) return;
     if (appFailed) {
       // No app will come: what the entry answers is done, anything else is left to the browser.
       if (answer?.(button) === undefined) return;
@@ -150,12 +170,20 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!inPage(event.target)) return;
-    if (!appStarted && navigatingForm(event.target)) return;
+    if (!appStarted && navigatingForm(event.target) && !pageMustStay()) return;
     event.preventDefault();
   };
   const onChange = (event: Event) => {
-    if (appStarted || !inPage(event.target) || !(event.target instanceof HTMLSelectElement)) return;
-    navigatingForm(event.target)?.requestSubmit();
+    const select = event.target;
+    if (appStarted || !inPage(select) || !(select instanceof HTMLSelectElement)) return;
+    const form = navigatingForm(select);
+    if (!form) return;
+    if (pageMustStay()) {
+      markHeld(select);
+      heldFields.push(select);
+      return;
+    }
+    form.requestSubmit();
   };
   const onFormData = (event: FormDataEvent) => {
     if (appStarted || !inPage(event.target) || !navigatingForm(event.target)) return;
@@ -189,14 +217,15 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
         }
       }
     },
-    holdLinksWhile(needed) {
-      linksNeeded = needed;
+    keepThePageWhile(needed) {
+      keepThePage = needed;
     },
     async replay() {
       if (replayed) return;
       replayed = true;
-      // The app answers taps and handles its forms from now on.
+      // The app answers taps and handles its forms from now on; it has read the form's fields as they are.
       appStarted = true;
+      for (const field of heldFields.splice(0)) unmarkHeld(field);
       // Each tap after the previous one's render, as the shopper made them.
       for (let tapped = held.shift(); tapped; tapped = held.shift()) {
         unmarkHeld(tapped);
@@ -215,13 +244,27 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
       replayed = true;
       appFailed = true;
       const waiting = held.filter((control) => control.hasAttribute(HELD));
-      for (const control of held) unmarkHeld(control);
+      for (const control of [...held, ...heldFields]) unmarkHeld(control);
       held.length = 0;
-      // A link the shopper chose is followed all the same, as the browser would have: the last one.
-      const link = [...waiting].reverse().find((control) => control instanceof HTMLAnchorElement);
-      const dropped = waiting.filter((control) => control !== link);
+      // What the browser would have done with the last link or form the shopper used, it now does.
+      const link = waiting.find((control) => control instanceof HTMLAnchorElement);
+      const search = [...waiting]
+        .reverse()
+        .find(
+          (control): control is HTMLButtonElement =>
+            control instanceof HTMLButtonElement && control.type === 'submit' && navigatingForm(control.form) !== null,
+        );
+      const field = heldFields.at(-1);
+      const dropped = waiting.filter((control) => control !== link && control !== search);
       if (dropped.length > 0) console.warn(`${String(dropped.length)} early taps dropped: the store did not start.`);
-      if (link) doc.location.assign(link.href);
+      if (link) {
+        doc.location.assign(link.href);
+      } else if (search) {
+        search.form?.requestSubmit(search);
+      } else {
+        field?.form?.requestSubmit();
+      }
+      heldFields.length = 0;
     },
   };
 }

@@ -449,6 +449,23 @@ test.describe('keyboard', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(h1(page, 'Your cart')).toBeFocused();
   });
+
+  test('a page reached by a tap before the store runs shows no focus ring on its h1, as after a route change', async ({
+    page,
+  }) => {
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Cart 0 items' }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(h1(page, 'Your cart')).toBeFocused();
+    expect(await h1(page, 'Your cart').evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none');
+    releaseTheApp();
+    // After a route change by a tap, the same.
+    await page.getByRole('link', { name: 'Continue to the Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(h1(page)).toBeFocused();
+    expect(await h1(page).evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none');
+  });
 });
 
 test.describe('motion', () => {

@@ -148,17 +148,46 @@ test.describe('with storage refusing every save, before the store runs', () => {
     await expect(cartLink(page, '1 item')).not.toHaveAttribute('aria-busy');
   });
 
+  test('an order chosen after an Add to Cart is not sent: the store starts with it, and with the cart', async ({
+    page,
+  }) => {
+    const chosen = product(2);
+    await page.addInitScript(refuseEverySave);
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-asc');
+    await expect(sort).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL('/shop');
+
+    releaseTheApp();
+    await expect(page).toHaveURL('/shop?sort=price-asc');
+    await expect(sort).not.toHaveAttribute('aria-busy');
+    await expect(cartLink(page, '1 item')).toBeVisible();
+  });
+
   test.describe('when the app cannot be loaded', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource.*500|The store could not start/] });
 
-    test('the link is followed all the same', async ({ page }) => {
+    test('the link held meanwhile is followed all the same', async ({ page }) => {
       const chosen = product(2);
       await page.addInitScript(refuseEverySave);
-      await page.route(APP_SCRIPT, (route) => route.fulfill({ status: 500, body: 'down' }));
+      let fail: () => void = () => undefined;
+      const failing = new Promise<void>((resolve) => {
+        fail = resolve;
+      });
+      await page.route(APP_SCRIPT, async (route) => {
+        await failing;
+        await route.fulfill({ status: 500, body: 'down' });
+      });
       await page.goto('/shop', { waitUntil: 'domcontentloaded' });
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.name }) });
       await card.getByRole('button', { name: 'Add to Cart' }).click();
       await cartLink(page, '1 item').click();
+      await expect(cartLink(page, '1 item')).toHaveAttribute('aria-busy', 'true');
+      fail();
       await expect(page).toHaveURL('/cart');
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     });

@@ -82,3 +82,20 @@ export function followSavedCart(events: CartSyncEvents, changed: () => void): ()
     events.removeEventListener('pageshow', onPageShow);
   };
 }
+
+/**
+ * `storage`, watched for the cart's saves: `refused()` is true while the last save of the cart was refused, when the
+ * page holds the only copy of the cart (the entry's saves and the store's alike go through `storage`).
+ */
+export function watchCartSaves(storage: KeyValueStorage) {
+  let refused = false;
+  const watched: KeyValueStorage = {
+    read: (key) => storage.read(key),
+    write: (key, value) => {
+      const saved = storage.write(key, value);
+      if (key === CART_STORAGE_KEY) refused = !saved;
+      return saved;
+    },
+  };
+  return { storage: watched, refused: () => refused };
+}

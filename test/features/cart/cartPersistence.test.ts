@@ -1,5 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { parseStoredCart, serialiseCart } from '../../../src/features/cart/storedCart';
+import {
+  CART_STORAGE_KEY,
+  parseStoredCart,
+  serialiseCart,
+  watchCartSaves,
+} from '../../../src/features/cart/storedCart';
 import { makeProduct } from '../../support/fixtures';
 
 const line = { ...makeProduct(), quantity: 2 };
@@ -102,5 +107,28 @@ describe('serialiseCart', () => {
     const raw = serialiseCart(cart);
     expect(JSON.parse(raw)).toEqual(cart);
     expect(parseStoredCart(raw, quiet)).toEqual(cart);
+  });
+});
+
+describe('watchCartSaves: whether the page holds the only copy of the cart', () => {
+  it('is true while the last save of the cart was refused, whoever saved it', () => {
+    let accepting = false;
+    const saved = new Map<string, string>();
+    const cartSaves = watchCartSaves({
+      read: (key) => saved.get(key) ?? null,
+      write: (key, value) => {
+        if (accepting) saved.set(key, value);
+        return accepting;
+      },
+    });
+    expect(cartSaves.refused()).toBe(false);
+    expect(cartSaves.storage.write('other', '1')).toBe(false);
+    expect(cartSaves.refused()).toBe(false);
+    expect(cartSaves.storage.write(CART_STORAGE_KEY, '{}')).toBe(false);
+    expect(cartSaves.refused()).toBe(true);
+    accepting = true;
+    expect(cartSaves.storage.write(CART_STORAGE_KEY, '{"items":[]}')).toBe(true);
+    expect(cartSaves.refused()).toBe(false);
+    expect(cartSaves.storage.read(CART_STORAGE_KEY)).toBe('{"items":[]}');
   });
 });

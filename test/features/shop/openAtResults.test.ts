@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RESULTS_HEADING_ID, openAtResults } from '../../../src/features/shop/openAtResults';
 
 // The shop's page for a query opens at its results when they start below the first screen (a phone turned
@@ -82,6 +82,39 @@ describe('the shop page for a query, opened', () => {
     document.body.replaceChildren();
     visit('/shop?q=rose');
     openAtResults(document);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('finds the shop under the path the store is served at', () => {
+    const previous = process.env.MOSSBLOOM_BASE_PATH;
+    process.env.MOSSBLOOM_BASE_PATH = '/skincare/';
+    try {
+      jest.isolateModules(() => {
+        // The served path is fixed when the module loads, as a build fixes it.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const underPath = require('../../../src/features/shop/openAtResults') as {
+          openAtResults: typeof openAtResults;
+        };
+        const heading = paintHeading(660);
+        visit('/skincare/shop?q=rose');
+        underPath.openAtResults(document);
+        expect(scrolled).toEqual([heading]);
+      });
+    } finally {
+      if (previous === undefined) delete process.env.MOSSBLOOM_BASE_PATH;
+      else process.env.MOSSBLOOM_BASE_PATH = previous;
+    }
+  });
+
+  it('does nothing once the shopper has scrolled', () => {
+    paintHeading(660);
+    visit('/shop?q=rose');
+    window.scrollY = 120;
+    try {
+      openAtResults(document);
+    } finally {
+      window.scrollY = 0;
+    }
     expect(scrolled).toEqual([]);
   });
 });
