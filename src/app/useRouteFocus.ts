@@ -11,8 +11,8 @@ import { focusHeading } from './focusHeading';
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   // The first load is a POP: its page is already where a screen reader starts, or where the entry put focus
-  // (focusOnArrival). A layout that mounts on a
-  // PUSH (the error page's own frame, after a link to /login) arrives by navigation, and moves focus.
+  // (focusOnArrival). A layout that mounts on a PUSH (the error page's own frame, after a link to /login) arrives
+  // by navigation, and moves focus.
   const arrivedByLink = useNavigationType() !== NavigationType.Pop;
   const shownPath = useRef(arrivedByLink ? null : pathname);
 

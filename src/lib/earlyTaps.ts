@@ -102,11 +102,12 @@ function controlFor(control: HTMLButtonElement | HTMLAnchorElement, root: HTMLEl
  * the capture phase on the document, before React's listeners on the root, so a caught tap reaches no half-started
  * handler. The entry answers the taps it can at once (`answerWith`); every other one shows at once that it
  * was taken, and the app plays it once, in order, when it runs (`replay`). Links load their pages as links do,
- * unless the entry asks for them to wait for the app too (`holdLinksWhile`).
+ * unless the entry asks for the page to stay (`keepThePageWhile`).
  *
- * A form with an `action` is left to the browser until the app starts: Enter or its submit button loads its URL,
- * and so does choosing in one of its selects (what the app does at once, the browser does by loading the page).
- * Empty fields stay out of that URL (`/shop?sort=rating`, not `/shop?q=&need=&sort=rating`).
+ * A form with an `action` is left to the browser until the app starts (unless the page must stay): Enter or its
+ * submit button loads its URL, and so does choosing in one of its selects (what the app does at once, the browser
+ * does by loading the page). Empty fields stay out of that URL (`/shop?sort=rating`, not
+ * `/shop?q=&need=&sort=rating`).
  */
 export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   /** The taps the app plays, in order. */
