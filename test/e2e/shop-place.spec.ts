@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { catalog, expect, isMobile, product, test, holdTheApp } from './support/fixtures';
+import { catalog, expect, holdCatalogue, isMobile, product, test, holdTheApp } from './support/fixtures';
 
 // The shop keeps the shopper's place: after Show Less the products are still on screen, and a search, a need or an
 // order shows its results on screen, on a phone (390 × 844) and a laptop (1280 × 800). Positions are measured, not
@@ -98,7 +98,7 @@ test.describe('Show Less', () => {
     await expectOnScreen(page, cards(page).nth(15), 120);
     await shot(page, testInfo, 'show-less-16');
 
-    // From 16 to 8: Show Less is gone, focus goes to Load More, beside it.
+    // From 16 to 8: Show Less is gone, focus goes to Load More, above it.
     await page.getByRole('button', { name: 'Show Less' }).click();
     await expect(cards(page)).toHaveCount(8);
     await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(0);
@@ -132,6 +132,62 @@ test('Show Less from the keyboard: focus goes to Load More, with its ring, and t
   expect(await loadMore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
   await expectOnScreen(page, cards(page).nth(7), 120);
   await expect(loadMore).toBeInViewport();
+});
+
+test("Load More while the catalogue is on its way stays under the thumb: its count's line says the rest is loading", async ({
+  page,
+}) => {
+  const answer = await holdCatalogue(page);
+  await page.goto('/shop');
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  /** Where the button is on the page (not the screen, which the tap may scroll). */
+  const place = () =>
+    loadMore.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return { x: Math.round(box.left + window.scrollX), y: Math.round(box.top + window.scrollY) };
+    });
+  await expect(showing(page)).toHaveText(`Showing 8 of ${String(catalog.length)} products`);
+  const before = await place();
+  await loadMore.click();
+  // The painted page has 8 of the 16 asked for: the rest comes with the file, and the next tap finds the button.
+  await expect(page.getByRole('status').filter({ hasText: 'Products loading...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  expect(await place(), 'Load More has not moved').toEqual(before);
+  await loadMore.click();
+  answer();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(showing(page)).toHaveText(`Showing 24 of ${String(catalog.length)} products`);
+});
+
+test('Load More and Show Less keep their places whichever of them shows: a quick second tap finds the same button', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  // The paging buttons' box, under the count's line.
+  const paging = showing(page).locator('xpath=following-sibling::div[1]');
+  /** Where each paging button is within the paging's box (the box itself moves down as the grid grows). */
+  const places = () =>
+    paging.evaluate((box) => {
+      const origin = box.getBoundingClientRect();
+      return Object.fromEntries(
+        Array.from(box.querySelectorAll('button'), (button) => {
+          const at = button.getBoundingClientRect();
+          return [button.textContent, { x: Math.round(at.left - origin.left), y: Math.round(at.top - origin.top) }];
+        }),
+      );
+    });
+  await expect(cards(page)).toHaveCount(8);
+  const first = await places();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(16);
+  const both = await places();
+  expect(both['Load More'], 'Load More where it was before Show Less came').toEqual(first['Load More']);
+  for (const count of [24, catalog.length]) {
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(count);
+  }
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  expect((await places())['Show Less'], 'Show Less where it was beside Load More').toEqual(both['Show Less']);
 });
 
 test.describe('results on screen', () => {

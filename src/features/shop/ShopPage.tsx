@@ -164,18 +164,16 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           </li>
         ))}
       </ul>
-      {/* More was asked for than the page painted, before the catalogue answered: the rest is on its way. The paging
-          stays, so each further tap asks for 8 more as it would once the products are here. */}
-      {loading ? (
-        <Loading />
-      ) : (
-        <p className={styles.count} role="status">
-          Showing {products.length} of {total} products
-        </p>
-      )}
+      {/* While more than the page painted is on its way (the catalogue has not answered), the count's line says so,
+          in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
+          as it would once the products are here. */}
+      <p className={styles.count} role="status">
+        {loading ? 'Products loading...' : `Showing ${String(products.length)} of ${String(total)} products`}
+      </p>
       <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
           <Button
+            className={styles.loadMore}
             onClick={() => {
               page(loadMore);
             }}
@@ -186,6 +184,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
         {canShowLess(visible) && (
           <Button
             variant="ghost"
+            className={styles.showLess}
             onClick={() => {
               // The shorter grid is on the page before it is brought into view.
               flushSync(() => {
