@@ -27,6 +27,21 @@ function keepPainted(products: Product[], painted: readonly Product[]): Product[
   });
 }
 
+/** The answer's whole list as each painted page shows it: one array per answer and painted snapshot. */
+const listsAsPainted = new WeakMap<readonly Product[], { painted: readonly Product[]; products: Product[] }>();
+
+/**
+ * The catalogue's products with the painted ones kept (keepPainted), made once per answer and painted snapshot:
+ * every hook of a page hands the search and the orders the same list, and discovery.ts prepares them per list.
+ */
+function catalogueAsPainted(products: Product[], painted: readonly Product[]): Product[] {
+  const made = listsAsPainted.get(products);
+  if (made?.painted === painted) return made.products;
+  const kept = keepPainted(products, painted);
+  listsAsPainted.set(products, { painted, products: kept });
+  return kept;
+}
+
 type ProductsView = { products: Product[]; total: number; status: CatalogStatus };
 type ProductView = { product: Product | null; status: CatalogStatus };
 
@@ -53,9 +68,8 @@ export function useProducts(count = Number.POSITIVE_INFINITY) {
   const view = useMemo((): ProductsView => {
     if (isError) return { products: NO_PRODUCTS, total: 0, status: 'error' };
     if (catalog) {
-      const first = count >= catalog.products.length ? catalog.products : catalog.products.slice(0, count);
-      const painted = snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS;
-      return { products: keepPainted(first, painted), total: catalog.products.length, status: 'ready' };
+      const all = catalogueAsPainted(catalog.products, snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS);
+      return { products: count >= all.length ? all : all.slice(0, count), total: all.length, status: 'ready' };
     }
     if (answered || snapshot?.kind !== 'first') {
       return { products: NO_PRODUCTS, total: 0, status: 'loading' };
@@ -98,7 +112,13 @@ export function useNeedCounts(q: string): ReadonlyMap<Need, number> | undefined 
   const snapshot = usePaintedSnapshot();
   return useMemo(() => {
     if (isError) return undefined;
-    if (catalog) return selectNeedCounts(catalog.products, q);
+    if (catalog) {
+      // The list the shop's grid searches (useProducts), so one keystroke searches the catalogue once.
+      return selectNeedCounts(
+        catalogueAsPainted(catalog.products, snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS),
+        q,
+      );
+    }
     if (answered || snapshot?.kind !== 'first' || q.trim() !== '') return undefined;
     return new Map(Object.entries(snapshot.needCounts) as [Need, number][]);
   }, [catalog, isError, answered, snapshot, q]);

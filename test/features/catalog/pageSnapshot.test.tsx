@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   firstProductsSnapshot,
   pageSnapshotElement,
@@ -105,6 +105,21 @@ describe('a painted page until the catalogue file answers', () => {
     expect(await screen.findByRole('heading', { name: productAt(0).name })).toBeInTheDocument();
     expect(shopNames()).toEqual(catalogProducts.slice(0, 8).map((product) => product.name));
     expect(server.catalogRequests()).toBe(1);
+  });
+
+  it('prepares the search once for the painted shop: the first keystroke reads no product text again', async () => {
+    const normalize = jest.spyOn(String.prototype, 'normalize');
+    const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
+    expect(await screen.findByRole('heading', { name: productAt(0).name })).toBeInTheDocument();
+    // The shop prepares the catalogue's searchable texts when the browser is idle (a new task here).
+    await waitFor(() => {
+      expect(normalize.mock.calls.length).toBeGreaterThanOrEqual(catalogProducts.length);
+    });
+    const prepared = normalize.mock.calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 's');
+    expect(await screen.findByRole('heading', { name: 'Results for “s”' })).toBeInTheDocument();
+    // The grid and the need counts search the same list: only the typed text is made searchable.
+    expect(normalize.mock.calls.length - prepared).toBeLessThanOrEqual(1);
   });
 
   it('asks the file for what it did not paint: each Load More counts, with the painted cards still there', async () => {
