@@ -28,17 +28,23 @@ function keepPainted(products: Product[], painted: readonly Product[]): Product[
 }
 
 /** The answer's whole list as each painted page shows it: one array per answer and painted snapshot. */
-const listsAsPainted = new WeakMap<readonly Product[], { painted: readonly Product[]; products: Product[] }>();
+const listsAsPainted = new WeakMap<readonly Product[], WeakMap<readonly Product[], Product[]>>();
 
 /**
  * The catalogue's products with the painted ones kept (keepPainted), made once per answer and painted snapshot:
  * every hook of a page hands the search and the orders the same list, and discovery.ts prepares them per list.
  */
 function catalogueAsPainted(products: Product[], painted: readonly Product[]): Product[] {
-  const made = listsAsPainted.get(products);
-  if (made?.painted === painted) return made.products;
-  const kept = keepPainted(products, painted);
-  listsAsPainted.set(products, { painted, products: kept });
+  let made = listsAsPainted.get(products);
+  if (!made) {
+    made = new WeakMap();
+    listsAsPainted.set(products, made);
+  }
+  let kept = made.get(painted);
+  if (!kept) {
+    kept = keepPainted(products, painted);
+    made.set(painted, kept);
+  }
   return kept;
 }
 
