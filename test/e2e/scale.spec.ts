@@ -32,6 +32,19 @@ test(
   TIMING,
   async ({ page }) => {
     const requests = await serveBigCatalog(page);
+    // When the grid first counts the served catalogue, in the page's own clock (the test driver sees it later).
+    await page.addInitScript(
+      (text) => {
+        const observer = new MutationObserver(() => {
+          const count = [...document.querySelectorAll('[role="status"]')].find((node) => node.textContent === text);
+          if (!count) return;
+          observer.disconnect();
+          Object.assign(window, { firstGridAt: performance.now() });
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      `Showing 8 of ${String(SIZE)} products`,
+    );
     await page.goto('/shop');
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await expect(cards).toHaveCount(8);
@@ -39,13 +52,14 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
       `Showing 8 of ${String(SIZE)} products`,
     );
-    const firstGrid = await page.evaluate(() => performance.now());
+    const firstGrid = await page.evaluate(() => (window as Window & { firstGridAt?: number }).firstGridAt ?? NaN);
     // The five presses happen in the page, each as soon as the previous one's cards are in the DOM, so the time is
     // the store's and not the test driver's round trips.
     const elapsed = await page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {
           const count = () => document.querySelectorAll('ul[aria-label="Products"] > li').length;
+          const from = performance.now();
           let presses = 0;
           const press = () => {
             const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load More');
@@ -61,7 +75,7 @@ test(
             if (presses < 5) press();
             else {
               observer.disconnect();
-              resolve(performance.now());
+              resolve(performance.now() - from);
             }
           });
           observer.observe(document.body, { childList: true, subtree: true });
@@ -72,11 +86,13 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
       `Showing 48 of ${String(SIZE)} products`,
     );
-    // From the start of the navigation, in the page's own clock.
+    // From the start of the navigation, in the page's own clock: the first grid, then the five presses (the
+    // driver's round trip between the two left out).
+    const storeTime = firstGrid + elapsed;
     console.log(
-      `shop, 5,000 products: first grid at ${firstGrid.toFixed(0)} ms, 48 cards after 5 Load More at ${elapsed.toFixed(0)} ms`,
+      `shop, 5,000 products: first grid at ${firstGrid.toFixed(0)} ms, 48 cards after 5 Load More at ${storeTime.toFixed(0)} ms`,
     );
-    expect(elapsed).toBeLessThan(3000);
+    expect(storeTime).toBeLessThan(3000);
     // The grid, the count and every press read the one catalogue request.
     expect(requests.count).toBe(1);
   },
