@@ -14,6 +14,7 @@ import type { CartState } from '../../src/features/cart';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { render as pageOfTheBuild } from '../../src/prerender';
 import { useCatalogServer } from '../support/catalogServer';
+import { pageSnapshotElement } from '../support/dom';
 import { mockMatchMedia } from '../support/matchMedia';
 import { createMemoryStorage } from '../support/memoryStorage';
 import { catalogProducts, productAt } from '../support/products';
@@ -145,6 +146,24 @@ describe('the entry on a prerendered product page, before the app', () => {
     const attributesOnly = "A tree hydrated but some attributes of the server rendered HTML didn't match";
     const reported = problems.mock.calls.map(([message]) => String(message));
     expect(reported.filter((message) => !message.startsWith(attributesOnly))).toEqual([]);
+    stop();
+  });
+
+  it('reads what the page painted while the page is idle, so the first Add to Cart only adds', async () => {
+    const user = userEvent.setup();
+    mockMatchMedia();
+    const storage = createMemoryStorage();
+    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+    const page = enterThePage(storage);
+    // The page is idle for a moment after it is parsed (jsdom has no requestIdleCallback: a task comes instead).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // What the page carries is no longer readable: a tap answered from it can only use what was read before.
+    const snapshot = pageSnapshotElement();
+    expect(snapshot).not.toBeNull();
+    if (snapshot) snapshot.textContent = '{';
+    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+    const stop = await startTheApp(page);
     stop();
   });
 

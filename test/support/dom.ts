@@ -1,9 +1,11 @@
 /*
  * The few places a test must look at the DOM itself, because no role or label describes what it checks:
- * where keyboard focus is, the value beside a term in a description list, and a decorative video.
+ * where keyboard focus is, the value beside a term in a description list, a decorative video, and the products a
+ * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts).
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
+import { PAGE_SNAPSHOT_ID } from '../../src/features/catalog/pageSnapshot';
 
 export function focusedElement(): Element | null {
   return document.activeElement;
@@ -23,4 +25,9 @@ export function describedValue(term: string): string | null | undefined {
 
 export function queryVideo(): HTMLVideoElement | null {
   return document.querySelector('video');
+}
+
+/** The products a prerendered page carries for its script, as JSON: not part of what a shopper sees. */
+export function pageSnapshotElement(): HTMLElement | null {
+  return document.getElementById(PAGE_SNAPSHOT_ID);
 }

@@ -65,8 +65,8 @@ function markAdded(button: HTMLElement, inCart: number) {
  *   so aloud and on the button;
  * - '+' and '−' show the new quantity in the field at once, and are played to the app when it runs, so its own
  *   state reaches the same number.
- * Any other tap, or a product the page did not paint, is left to wait for the app. `painted` is read at the first
- * tap on a product's controls, not before: a page nobody taps pays nothing for it.
+ * Any other tap, or a product the page did not paint, is left to wait for the app. `painted` is asked at each tap
+ * on a product's controls.
  */
 export function answerPaintedCartTaps(
   painted: () => readonly Product[],
