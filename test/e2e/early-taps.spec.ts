@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   APP_SCRIPT,
   catalog,
@@ -6,6 +6,7 @@ import {
   grownCatalog,
   headerLinks,
   isMobile,
+  median,
   product,
   storedCart,
   test,
@@ -178,6 +179,20 @@ async function timeTheFirstAnswer(page: Page) {
     });
 }
 
+/**
+ * A tap as the shopper's hand makes it, the moment the control shows: on a phone a touch, with a mouse the pointer
+ * on the control and then the press (the answer is timed from the release, when the browser clicks).
+ */
+async function tapAsAShopper(page: Page, control: Locator) {
+  if (isMobile(page)) {
+    await control.tap();
+    return;
+  }
+  await control.hover();
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 /** The Add to Cart of the product named `name`: on its page, or on its card in a list. */
 const addToCartOf = (page: Page, name: string) =>
   page
@@ -192,15 +207,28 @@ test(
     const answerTime = await timeTheFirstAnswer(page);
     await slowPhone(page);
     const releaseTheApp = await holdTheApp(page);
-    const chosen = product(0);
-    await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
-    await addToCartOf(page, chosen.name).click();
-    await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
-    expect(await storedCart(page)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
-    expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
-    // A frame is 100 ms on the slowest phone this store is made for; the rest is this machine's own noise.
-    expect(await answerTime()).toBeLessThanOrEqual(150);
+    // Three products, each on its own page, each added the moment its button shows.
+    const chosen = [product(0), product(1), product(2)];
+    const answers: number[] = [];
+    for (const [index, each] of chosen.entries()) {
+      await page.goto(`/selectedproduct/${String(each.id)}`, { waitUntil: 'commit' });
+      await tapAsAShopper(page, addToCartOf(page, each.name));
+      const lines = chosen.slice(0, index + 1);
+      await expect(
+        page.getByRole('link', { name: `Cart ${String(lines.length)} item${lines.length > 1 ? 's' : ''}` }).first(),
+      ).toBeVisible();
+      expect(await storedCart(page)).toEqual({
+        items: lines.map((line) => ({ ...line, quantity: 1 })),
+        totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
+      });
+      expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+      answers.push(await answerTime());
+    }
     releaseTheApp();
+    console.log(`first tap to its answer, CPU 4x slower: ${answers.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
+    // A frame is 100 ms on the slowest phone this store is made for; the rest is this machine's own noise, and one
+    // slow frame of a shared machine is not the store's (the median of three).
+    expect(median(answers)).toBeLessThanOrEqual(150);
   },
 );
 

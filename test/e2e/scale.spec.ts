@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, grownCatalog, isMobile, openTheRunningCart, test } from './support/fixtures';
+import { expect, grownCatalog, isMobile, median, openTheRunningCart, test } from './support/fixtures';
 
 /** Timed tests run on their own after the rest of the suite (see `npm run test:e2e`): a busy machine would skew them. */
 const TIMING = { tag: '@timing' };
@@ -11,11 +11,6 @@ const SIZE = 5000;
 const bigCatalog = grownCatalog(SIZE);
 const categories = [...new Set(bigCatalog.products.map((product) => product.category))];
 const bigCatalogBody = JSON.stringify(bigCatalog);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Serves the generated catalogue; returns how many times it was asked for. */
 async function serveBigCatalog(page: Page) {

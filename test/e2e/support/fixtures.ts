@@ -102,6 +102,12 @@ export async function storedCart(page: Page): Promise<unknown> {
   });
 }
 
+/** The middle value (the upper one of an even count): one slow frame of a shared machine does not move it. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
 /** The header links: the desktop bar, or on a phone the menu dialog (opened here). */
