@@ -69,11 +69,12 @@ export async function enter(doc: Document, { loadApp, preloadChunk, ...options }
     };
     showSavedCart();
     const stopFollowing = doc.defaultView ? followSavedCart(doc.defaultView, showSavedCart) : () => undefined;
-    // What the page painted: the app starts from it, and the first Add to Cart adds from it. Read once, when the
-    // page is first idle, so a tap meets it ready (at 4x CPU its parse is a third of the tap's own work).
+    // What the page painted: the app starts from it, and each Add to Cart before the app adds from it. Read once,
+    // when the page is first idle after a frame (never before the first paint), so a tap meets it ready: at 4x CPU
+    // its parse is a third of the tap's own work.
     let snapshot: { painted: PaintedSnapshot | undefined } | undefined;
     const painted = () => (snapshot ??= { painted: readPageSnapshot(doc) }).painted;
-    whenIdle(() => void painted());
+    doc.defaultView?.requestAnimationFrame(() => whenIdle(() => void painted()));
     const addToCart = addToSavedCart(storage, paintCount);
     const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
     earlyTaps.answerWith(cartTaps.answer);

@@ -14,7 +14,7 @@ import type { CartState } from '../../src/features/cart';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { render as pageOfTheBuild } from '../../src/prerender';
 import { useCatalogServer } from '../support/catalogServer';
-import { pageSnapshotElement } from '../support/dom';
+import { paintedSnapshotBlock } from '../support/dom';
 import { mockMatchMedia } from '../support/matchMedia';
 import { createMemoryStorage } from '../support/memoryStorage';
 import { catalogProducts, productAt } from '../support/products';
@@ -149,22 +149,45 @@ describe('the entry on a prerendered product page, before the app', () => {
     stop();
   });
 
-  it('reads what the page painted while the page is idle, so the first Add to Cart only adds', async () => {
+  it('reads what the page painted when the page is first idle after a frame, so an Add to Cart only adds', async () => {
     const user = userEvent.setup();
     mockMatchMedia();
-    const storage = createMemoryStorage();
-    await paintedPage(`/selectedproduct/${String(chosen.id)}`);
-    const page = enterThePage(storage);
-    // The page is idle for a moment after it is parsed (jsdom has no requestIdleCallback: a task comes instead).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    // What the page carries is no longer readable: a tap answered from it can only use what was read before.
-    const snapshot = pageSnapshotElement();
-    expect(snapshot).not.toBeNull();
-    if (snapshot) snapshot.textContent = '{';
-    await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
-    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
-    const stop = await startTheApp(page);
-    stop();
+    // The browser's frames and idle periods, run by the test.
+    const frames: FrameRequestCallback[] = [];
+    const idle: IdleRequestCallback[] = [];
+    const frameRequests = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (callback: IdleRequestCallback) => idle.push(callback),
+    });
+    try {
+      const storage = createMemoryStorage();
+      await paintedPage(`/selectedproduct/${String(chosen.id)}`);
+      const page = enterThePage(storage);
+      await waitFor(() => {
+        expect(frames).toHaveLength(1);
+      });
+      // Nothing waits for idleness before the frame.
+      expect(idle).toHaveLength(0);
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(idle).toHaveLength(1);
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      // What the page carries is no longer readable: a tap answered from it can only use what was read before.
+      const block = paintedSnapshotBlock();
+      expect(block).not.toBeNull();
+      if (block) block.textContent = '{';
+      await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+      expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+      frameRequests.mockRestore();
+      const stop = await startTheApp(page);
+      stop();
+    } finally {
+      frameRequests.mockRestore();
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
   });
 
   it('hands Add to Cart to the store the moment the store is made, before the held taps play', async () => {

@@ -28,6 +28,6 @@ export function queryVideo(): HTMLVideoElement | null {
 }
 
 /** The products a prerendered page carries for its script, as JSON: not part of what a shopper sees. */
-export function pageSnapshotElement(): HTMLElement | null {
+export function paintedSnapshotBlock(): HTMLElement | null {
   return document.getElementById(PAGE_SNAPSHOT_ID);
 }
