@@ -11,6 +11,7 @@ import {
   storedCart,
   test,
   holdTheApp,
+  watchForProblems,
 } from './support/fixtures';
 
 // A cheap phone on a slow network: the prerendered page is on screen well before the store runs. The shopper taps
@@ -180,17 +181,26 @@ async function timeTheFirstAnswer(page: Page) {
 }
 
 /**
- * A tap as the shopper's hand makes it, the moment the control shows: on a phone a touch, with a mouse the pointer
- * on the control and then the press (the answer is timed from the release, when the browser clicks).
+ * A tap as the shopper's hand makes it, the moment the control shows: the press, then the release (the browser
+ * clicks at the release, and the answer is timed from there). On a phone a finger; with a mouse the pointer rests
+ * on the control first.
  */
 async function tapAsAShopper(page: Page, control: Locator) {
-  if (isMobile(page)) {
-    await control.tap();
+  if (!isMobile(page)) {
+    await control.hover();
+    await page.mouse.down();
+    await page.mouse.up();
     return;
   }
-  await control.hover();
-  await page.mouse.down();
-  await page.mouse.up();
+  // Where and when a tap would land (visible, still, not covered); Playwright's own tap sends both touches at once.
+  await control.tap({ trial: true });
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /** The Add to Cart of the product named `name`: on its page, or on its card in a list. */
@@ -203,31 +213,34 @@ const addToCartOf = (page: Page, name: string) =>
 test(
   'Add to Cart tapped the moment it shows is answered within a frame, and saved at once',
   THROTTLED,
-  async ({ page }) => {
-    const answerTime = await timeTheFirstAnswer(page);
-    await slowPhone(page);
-    const releaseTheApp = await holdTheApp(page);
-    // Three products, each on its own page, each added the moment its button shows.
-    const chosen = [product(0), product(1), product(2)];
+  async ({ browser }) => {
+    // Three shoppers on a first visit (nothing cached), each adding a product the moment its button shows.
     const answers: number[] = [];
-    for (const [index, each] of chosen.entries()) {
-      await page.goto(`/selectedproduct/${String(each.id)}`, { waitUntil: 'commit' });
-      await tapAsAShopper(page, addToCartOf(page, each.name));
-      const lines = chosen.slice(0, index + 1);
-      await expect(
-        page.getByRole('link', { name: `Cart ${String(lines.length)} item${lines.length > 1 ? 's' : ''}` }).first(),
-      ).toBeVisible();
-      expect(await storedCart(page)).toEqual({
-        items: lines.map((line) => ({ ...line, quantity: 1 })),
-        totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
-      });
-      expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
-      answers.push(await answerTime());
+    for (const chosen of [product(0), product(1), product(2)]) {
+      // The project's phone or desktop, as the test's own page would be.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const problems = watchForProblems(page);
+        const answerTime = await timeTheFirstAnswer(page);
+        await slowPhone(page);
+        const releaseTheApp = await holdTheApp(page);
+        await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
+        await tapAsAShopper(page, addToCartOf(page, chosen.name));
+        await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+        expect(await storedCart(page)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
+        expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
+        answers.push(await answerTime());
+        releaseTheApp();
+        expect(problems, 'page errors and console errors during the visit').toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
-    releaseTheApp();
     console.log(`first tap to its answer, CPU 4x slower: ${answers.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
-    // A frame is 100 ms on the slowest phone this store is made for; the rest is this machine's own noise, and one
-    // slow frame of a shared machine is not the store's (the median of three).
+    expect(answers.every(Number.isFinite), 'each tap and its answer were seen').toBe(true);
+    // The median of three: at most a 100 ms frame on the slowest phone this store is made for, plus the test
+    // machine's own noise (one slow frame of a shared machine is not the store's).
     expect(median(answers)).toBeLessThanOrEqual(150);
   },
 );

@@ -58,18 +58,24 @@ export function productWithId(id: string): CatalogProduct {
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; page: Page }>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowConsoleErrors.some((allowed) => allowed.test(text))) return;
-      problems.push(`console error: ${text}`);
-    });
+    const problems = watchForProblems(page, allowConsoleErrors);
     await use(page);
     expect(problems, 'page errors and console errors during the journey').toEqual([]);
   },
 });
+
+/** The uncaught errors and console errors `page` has from now on, but those `allowed`. */
+export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error: ${text}`);
+  });
+  return problems;
+}
 
 export { expect };
 
