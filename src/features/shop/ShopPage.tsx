@@ -4,7 +4,6 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
-import { afterNextPaint } from '../../lib/afterNextPaint';
 import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
@@ -22,9 +21,6 @@ import styles from './ShopPage.module.css';
 
 /** A history entry made by typing in the search field (its `state`): the field is ahead of it, or equal. */
 const TYPED = { typedSearch: true };
-/** A change of the discovery the URL is to hold: `typing` marks an entry made by the search field. */
-type UrlWrite = { next: Discovery; replace: boolean; typing: boolean };
-
 const isTypedEntry = (state: unknown) =>
   typeof state === 'object' && state !== null && 'typedSearch' in state && state.typedSearch === true;
 
@@ -33,9 +29,8 @@ const isTypedEntry = (state: unknown) =>
  * prerendered page hydrates, the shop renders what the server did, which never saw the query: everything, or, on
  * the shop's page for a query, nothing yet (`pending`). Right after, the URL decides.
  *
- * A keystroke shows its results in the same render (`typed`), and the URL follows once they have painted, in a
- * transition (the router renders the whole page for it): the grid answers the key at once, and the URL is the state
- * again a moment later.
+ * A keystroke shows its results in the same render (`typed`), and the URL follows in a transition (the router
+ * renders the whole page for it): the grid answers the key at once, and the URL is the state again a moment later.
  * Any other new entry (Back, Forward, a link, a select) ends the typing: the URL decides.
  */
 function useShopDiscovery() {
@@ -56,8 +51,9 @@ function useShopDiscovery() {
     [hydrated, fromUrl, shown],
   );
 
-  const write = useCallback(
-    ({ next, replace, typing }: UrlWrite) => {
+  const change = useCallback<DiscoveryChange>(
+    (next, { replace, typing }) => {
+      if (typing) setTyped({ q: next.q, key: location.key });
       startTransition(() => {
         setParams((current) => withDiscovery(current, next), {
           replace,
@@ -66,38 +62,7 @@ function useShopDiscovery() {
         });
       });
     },
-    [setParams],
-  );
-  // A keystroke's URL, written once its results have painted: the router's navigation reads the scroll position,
-  // which in the key's own task would lay the page out a second time (a sixth of a keystroke on a 4x slower CPU).
-  const typedUrl = useRef<{ write: UrlWrite; cancel: () => void } | null>(null);
-  const writeTypedUrl = useCallback(() => {
-    const waiting = typedUrl.current;
-    if (!waiting) return;
-    waiting.cancel();
-    typedUrl.current = null;
-    write(waiting.write);
-  }, [write]);
-  useEffect(() => () => typedUrl.current?.cancel(), []);
-
-  const change = useCallback<DiscoveryChange>(
-    (next, { replace, typing }) => {
-      if (!typing) {
-        // What was typed before keeps its own entry, ahead of this one.
-        writeTypedUrl();
-        write({ next, replace, typing: false });
-        return;
-      }
-      setTyped({ q: next.q, key: location.key });
-      // Keystrokes within one frame make one write: a new entry if any of them asked for one.
-      const waiting = typedUrl.current;
-      waiting?.cancel();
-      typedUrl.current = {
-        write: { next, replace: replace && (waiting?.write.replace ?? true), typing: true },
-        cancel: afterNextPaint(writeTypedUrl),
-      };
-    },
-    [write, writeTypedUrl, location.key],
+    [setParams, location.key],
   );
   return { discovery, pending: !hydrated && namesDiscovery(params), change };
 }

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
@@ -42,71 +42,6 @@ describe('shop search, need and order', () => {
     await waitFor(() => {
       expect(router.state.location.search).toBe('?q=rose');
     });
-  });
-
-  it('answers a keystroke before writing the URL, and writes the keys of one frame as one entry', async () => {
-    server.serveBody({ products });
-    const { router } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
-    await screen.findByText('Showing 8 of 12 products');
-    const field = screen.getByRole('searchbox', { name: 'Search products' });
-    // Two keys within one frame: each shows its results in its own task, the URL waits for the paint.
-    fireEvent.change(field, { target: { value: 'o' } });
-    fireEvent.change(field, { target: { value: 'oa' } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Results for “oa”' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?q=oa');
-    });
-    // One new entry for both: Back leaves the search.
-    await act(async () => {
-      await router.navigate(-1);
-    });
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('heading', { level: 2, name: 'All products' })).toBeInTheDocument();
-  });
-
-  it('keeps a search typed just before a need is chosen in its own history entry', async () => {
-    server.serveBody({ products });
-    const { router } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
-    await screen.findByText('Showing 8 of 12 products');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'rose' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Skin need' }), { target: { value: 'Soothes' } });
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?q=rose&need=Soothes');
-    });
-    expect(cardNames()).toEqual(['Rose Balm 2']);
-    await act(async () => {
-      await router.navigate(-1);
-    });
-    expect(router.state.location.search).toBe('?q=rose');
-    expect(cardNames()).toEqual(['Rose Balm 1', 'Rose Balm 2', 'Rose Balm 3']);
-  });
-
-  it('writes nothing once the shopper has left the shop, even for a key typed in the same frame', async () => {
-    server.serveBody({ products });
-    const { router } = await renderApp({ route: '/shop', catalogBaseUrl: server.url });
-    await screen.findByText('Showing 8 of 12 products');
-    // The next frame comes when the test says.
-    const frames: FrameRequestCallback[] = [];
-    const frameRequests = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    try {
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'rose' } });
-      await act(async () => {
-        await router.navigate('/cart');
-      });
-      await screen.findByRole('heading', { level: 1, name: /cart/i });
-      await act(async () => {
-        for (const frame of frames.splice(0)) frame(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-    } finally {
-      frameRequests.mockRestore();
-    }
-    // A frame and a task later, the shopper is still where they went.
-    expect(router.state.location.pathname).toBe('/cart');
   });
 
   it('counts each need for the search, disables an empty one, and filters and sorts with the selects', async () => {
