@@ -1,4 +1,5 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { getOrMake } from '../../lib/getOrMake';
 import { NEEDS } from './needs';
 import type { Need } from './needs';
 import type { Product } from './types';
@@ -29,15 +30,9 @@ function searchTerms(q: string): string[] {
 
 /** Each product's name, description and need as one searchable text, made once per catalogue. */
 const searchTexts = new WeakMap<readonly Product[], Map<Product, string>>();
+const searchTextOf = (product: Product) => searchable(`${product.name}\n${product.description}\n${product.category}`);
 function searchTextsOf(products: readonly Product[]): Map<Product, string> {
-  let texts = searchTexts.get(products);
-  if (!texts) {
-    texts = new Map(
-      products.map((product) => [product, searchable(`${product.name}\n${product.description}\n${product.category}`)]),
-    );
-    searchTexts.set(products, texts);
-  }
-  return texts;
+  return getOrMake(searchTexts, products, () => new Map(products.map((product) => [product, searchTextOf(product)])));
 }
 
 /**
@@ -60,17 +55,8 @@ const COMPARE: Record<Exclude<SortKey, 'featured'>, (a: Product, b: Product) => 
 const sortedCatalogues = new WeakMap<readonly Product[], Map<SortKey, readonly Product[]>>();
 function sortedCatalogue(products: readonly Product[], sort: SortKey): readonly Product[] {
   if (sort === 'featured') return products;
-  let byOrder = sortedCatalogues.get(products);
-  if (!byOrder) {
-    byOrder = new Map();
-    sortedCatalogues.set(products, byOrder);
-  }
-  let sorted = byOrder.get(sort);
-  if (!sorted) {
-    sorted = [...products].sort(COMPARE[sort]);
-    byOrder.set(sort, sorted);
-  }
-  return sorted;
+  const byOrder = getOrMake(sortedCatalogues, products, () => new Map<SortKey, readonly Product[]>());
+  return getOrMake(byOrder, sort, () => [...products].sort(COMPARE[sort]));
 }
 
 /**

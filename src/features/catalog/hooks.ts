@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { getOrMake } from '../../lib/getOrMake';
 import { selectCatalogAnswered } from './catalogAnswered';
 import { useGetCatalogQuery } from './catalogApi';
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
 import type { Need } from './needs';
+import type { PageSnapshot } from './pageSnapshot';
 import { usePaintedSnapshot } from './paintedSnapshotContext';
 import { isSameId, selectProductById } from './selectors';
 import type { Product } from './types';
@@ -31,21 +33,14 @@ function keepPainted(products: Product[], painted: readonly Product[]): Product[
 const listsAsPainted = new WeakMap<readonly Product[], WeakMap<readonly Product[], Product[]>>();
 
 /**
- * The catalogue's products with the painted ones kept (keepPainted), made once per answer and painted snapshot:
- * every hook of a page hands the search and the orders the same list, and discovery.ts prepares them per list.
+ * The catalogue's products with the ones a list page painted kept (keepPainted), made once per answer and painted
+ * snapshot: every hook of a page hands the search and the orders the same list, and discovery.ts prepares them per
+ * list.
  */
-function catalogueAsPainted(products: Product[], painted: readonly Product[]): Product[] {
-  let made = listsAsPainted.get(products);
-  if (!made) {
-    made = new WeakMap();
-    listsAsPainted.set(products, made);
-  }
-  let kept = made.get(painted);
-  if (!kept) {
-    kept = keepPainted(products, painted);
-    made.set(painted, kept);
-  }
-  return kept;
+function catalogueAsPainted(products: Product[], snapshot: PageSnapshot | undefined): Product[] {
+  const painted = snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS;
+  const perSnapshot = getOrMake(listsAsPainted, products, () => new WeakMap<readonly Product[], Product[]>());
+  return getOrMake(perSnapshot, painted, () => keepPainted(products, painted));
 }
 
 type ProductsView = { products: Product[]; total: number; status: CatalogStatus };
@@ -74,7 +69,7 @@ export function useProducts(count = Number.POSITIVE_INFINITY) {
   const view = useMemo((): ProductsView => {
     if (isError) return { products: NO_PRODUCTS, total: 0, status: 'error' };
     if (catalog) {
-      const all = catalogueAsPainted(catalog.products, snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS);
+      const all = catalogueAsPainted(catalog.products, snapshot);
       return { products: count >= all.length ? all : all.slice(0, count), total: all.length, status: 'ready' };
     }
     if (answered || snapshot?.kind !== 'first') {
@@ -120,10 +115,7 @@ export function useNeedCounts(q: string): ReadonlyMap<Need, number> | undefined 
     if (isError) return undefined;
     if (catalog) {
       // The list the shop's grid searches (useProducts), so one keystroke searches the catalogue once.
-      return selectNeedCounts(
-        catalogueAsPainted(catalog.products, snapshot?.kind === 'first' ? snapshot.products : NO_PRODUCTS),
-        q,
-      );
+      return selectNeedCounts(catalogueAsPainted(catalog.products, snapshot), q);
     }
     if (answered || snapshot?.kind !== 'first' || q.trim() !== '') return undefined;
     return new Map(Object.entries(snapshot.needCounts) as [Need, number][]);
