@@ -96,10 +96,15 @@ ${rules.TYPES.map(({ type, extensions }) => `    ${type.padEnd(26)} ${extensions
   gzip_static on;
 
   # How long browsers keep each kind of file.
-  map $uri $mossbloom_cache_control {
+  map $uri $mossbloom_cache_by_path {
 ${cacheMap}
     # index.html, the catalogue and the rest: revalidate on every use.
     default  ${quoted(rules.DEFAULT_CACHE_CONTROL)};
+  }
+  # An error (a missing file above all) is never stored, whatever its path: the next try asks again.
+  map $status $mossbloom_cache_control {
+    "~^[45]"  ${quoted(rules.ERROR_CACHE_CONTROL)};
+    default  $mossbloom_cache_by_path;
   }
 
   # The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three)
@@ -244,10 +249,11 @@ ${tab}${tab}${tab}precompressed br gzip
 ${tab}${tab}}
 ${tab}}
 
-${tab}# A 404 or another error: the headers above stay (but the types', which named the missing file's), in plain text.
+${tab}# A 404 or another error: the security headers above stay, in plain text, never stored (a missing file is asked
+${tab}# for again on the next try, whatever its path's rule).
 ${tab}handle_errors {
 ${tab}${tab}header Content-Type "text/plain; charset=utf-8"
-${tab}${tab}header ?Cache-Control ${quoted(rules.DEFAULT_CACHE_CONTROL)}
+${tab}${tab}header Cache-Control ${quoted(rules.ERROR_CACHE_CONTROL)}
 ${tab}${tab}respond "{err.status_code} {err.status_text}"
 ${tab}}
 }
@@ -332,6 +338,10 @@ ${rules.CACHE_RULES.map(
   ({ prefix, path: exact, cacheControl, why }) =>
     `# ${why}\n<LocationMatch "^${(prefix ?? `${exact ?? ''}$`).replace(/\./g, '\\.')}">\n  Header always set Cache-Control ${quoted(cacheControl)}\n</LocationMatch>`,
 ).join('\n')}
+# An error (a missing file above all) is never stored, whatever its path: the next try asks again.
+<LocationMatch "^/">
+  Header always set Cache-Control ${quoted(rules.ERROR_CACHE_CONTROL)} "expr=%{REQUEST_STATUS} -ge 400"
+</LocationMatch>
 
 # Text answers vary with the encodings the browser accepts; text without a copy is compressed as it is sent.
 <FilesMatch "\\.(${textExtensions.join('|')})(\\.br|\\.gz)?$">

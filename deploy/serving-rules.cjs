@@ -63,6 +63,14 @@ const CACHE_RULES = [
 ];
 const DEFAULT_CACHE_CONTROL = REVALIDATE;
 
+/**
+ * An error answer (a 404 above all: a missing file under /assets/, /images/, /video/ or /data/) is never stored, by
+ * the browser or a cache between: a script asked for before its upload reached this server, or on a server still
+ * holding the release before, must be fetched again on the next try, not answered 404 for a year. It overrides the
+ * rule of the path it was asked at.
+ */
+const ERROR_CACHE_CONTROL = 'no-store';
+
 /** Folders of files that must exist: a missing one is a real 404, never a page. */
 const FILES_ONLY = ['assets', 'images', 'video', 'data'];
 
@@ -181,6 +189,7 @@ module.exports = {
   SECURITY_HEADERS,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
+  ERROR_CACHE_CONTROL,
   FILES_ONLY,
   SHOP_QUERY,
   SHOP_QUERY_PATTERN,

@@ -5,6 +5,8 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]>;
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]>;
 export const CACHE_RULES: ReadonlyArray<{ prefix?: string; path?: string; cacheControl: string; why: string }>;
 export const DEFAULT_CACHE_CONTROL: string;
+/** The Cache-Control of every error answer (a 404 above all), whatever its path. */
+export const ERROR_CACHE_CONTROL: string;
 export const FILES_ONLY: readonly string[];
 export const SHOP_QUERY: { path: string; names: readonly string[]; page: string };
 export const SHOP_QUERY_PATTERN: string;

@@ -1,5 +1,7 @@
+import { useEffect, useReducer } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
+import { browserPage, isChunkLoadError, reloadAfresh, willReload } from '../lib/reloadAfresh';
 import { paths } from './paths';
 import { ButtonLink } from '../components/Button/Button';
 import styles from './ErrorPage.module.css';
@@ -19,6 +21,14 @@ function describe(error: unknown): string {
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page module that cannot load: the page of a release since replaced. The store loads the URL afresh, into
+  // the new release, once (src/lib/reloadAfresh.ts); meanwhile the page stays blank. Otherwise (offline, where the
+  // offline notice says why; a second time) this page says what failed.
+  const reloading = isChunkLoadError(error) && willReload(browserPage());
+  const [, showWhatFailed] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (reloading && !reloadAfresh(browserPage())) showWhatFailed();
+  }, [reloading, error]);
   useDocumentMeta(
     notFound
       ? {
@@ -30,6 +40,7 @@ export function ErrorPage() {
           description: 'Something went wrong while showing this Mossbloom page.',
         },
   );
+  if (reloading) return <div className="page-placeholder" />;
   return (
     <section className={`container ${styles.page}`}>
       <p className="eyebrow">{describe(error)}</p>

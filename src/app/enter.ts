@@ -8,6 +8,7 @@ import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
+import { isChunkLoadError, stayWhile } from '../lib/reloadAfresh';
 import { markSavedCart } from '../lib/savedCart';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
@@ -20,8 +21,10 @@ export type EnterOptions = {
   storage: KeyValueStorage;
   /** Downloads the app (src/app/start.tsx, its own chunk). */
   loadApp: () => Promise<{ start: typeof start }>;
-  /** Asks for one of the page's chunks ahead, without running it. */
-  preloadChunk?: (chunkId: string) => void;
+  /** Asks for one of the page's chunks ahead, without running it; `failed` if it cannot be loaded. */
+  preloadChunk?: (chunkId: string, failed: () => void) => void;
+  /** Loads the page afresh when a script cannot load, if src/lib/reloadAfresh.ts allows; says whether it does. */
+  reloadAfresh?: () => boolean;
 };
 
 /** Resolves once the page's body is parsed: the entry runs from the <head>, before it. */
@@ -44,13 +47,19 @@ function bodyParsed(doc: Document): Promise<void> {
  * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
  * answered dropped with a warning (an Add to Cart is still saved).
  */
-export async function enter(doc: Document, { loadApp, preloadChunk, ...options }: EnterOptions) {
+export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh, ...options }: EnterOptions) {
   const cartSaves = watchCartSaves(options.storage);
   const { storage } = cartSaves;
+  // While the page holds the only copy of the cart (storage refused it), a script that cannot load does not load the
+  // page afresh (src/lib/reloadAfresh.ts).
+  stayWhile(cartSaves.refused);
   // The saved cart as the store will read it. Quietly: the store says once what it drops.
   const savedCart = () => parseStoredCart(storage.read(CART_STORAGE_KEY), () => undefined);
   const earlyTaps = holdEarlyTaps(doc);
   markSavedCart(doc.documentElement, savedCart().items.length);
+  // A script of a release since replaced: an untouched page loads afresh, into the new release. One the shopper has
+  // used stays (what the entry answered is saved, links load their pages), and the app's error page takes it on.
+  const reloadUntouched = () => !earlyTaps.tapped() && reloadAfresh?.() === true;
   try {
     await bodyParsed(doc);
     const container = doc.getElementById('root');
@@ -86,7 +95,7 @@ export async function enter(doc: Document, { loadApp, preloadChunk, ...options }
     // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
     // resolved the page's route.
     for (const chunk of container.dataset.chunks?.split(' ') ?? []) {
-      if (chunk) preloadChunk?.(chunk);
+      if (chunk) preloadChunk?.(chunk, reloadUntouched);
     }
     const { start } = await loadApp();
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.
@@ -100,6 +109,7 @@ export async function enter(doc: Document, { loadApp, preloadChunk, ...options }
       snapshot: painted(),
     });
   } catch (error) {
+    if (isChunkLoadError(error) && reloadUntouched()) return new Promise<never>(() => undefined);
     earlyTaps.drop();
     throw error;
   }

@@ -11,6 +11,8 @@ import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
 import type { PaintedSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
+import { keyTheHistoryEntry } from '../lib/historyEntryKey';
+import { isChunkLoadError } from '../lib/reloadAfresh';
 import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
@@ -90,13 +92,23 @@ function takeOverTheCart(container: HTMLElement, entry: FromTheEntry, extra: Par
  */
 export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
   const { earlyTaps, snapshot } = entry;
-  const prerendered = container.firstElementChild !== null;
+  let prerendered = container.firstElementChild !== null;
   const { store, stopPaintingCount } = takeOverTheCart(container, entry, extra);
   await yieldToMain();
   if (prerendered) {
-    await resolveMatchedRoutes(routes);
+    try {
+      await resolveMatchedRoutes(routes);
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error;
+      // The page's own module cannot load: the router renders the page anew, asks for it once more, and shows the
+      // error page, which loads the page afresh or says what failed (src/lib/reloadAfresh.ts).
+      prerendered = false;
+      container.replaceChildren();
+    }
     await yieldToMain();
   }
+  // Before the router reads the entry: a page loaded by its address finds no earlier visit's scroll position.
+  keyTheHistoryEntry(window);
   // A prerendered page is the router's first state (`hydrationData`): the router then leaves the scroll where it
   // is, and a shopper who scrolled the painted page is not sent back to the top when the store starts.
   const router = createBrowserRouter(routes, {

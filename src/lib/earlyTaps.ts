@@ -20,6 +20,8 @@ export type EarlyTaps = {
    * app like a button (the last one only), the shop's form is not sent (the app starts from what its fields hold).
    */
   keepThePageWhile(needed: () => boolean): void;
+  /** Whether the shopper has tapped a control of the page yet: a page they have used is not loaded afresh. */
+  tapped(): boolean;
   /**
    * Plays the held taps once, in order, each in its own task, then stops holding (taps meanwhile join the queue).
    * From then on the app answers every tap itself.
@@ -126,8 +128,10 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
   /** Whether what would load another page waits for the app instead (keepThePageWhile). */
   const pageMustStay = () => !appStarted && !appFailed && keepThePage();
 
+  let tapped = false;
   /** Answers `control` if the entry can; holds it for the app unless it was answered whole. */
   const take = (control: HTMLButtonElement | HTMLAnchorElement) => {
+    tapped = true;
     const answered = control instanceof HTMLButtonElement ? answer?.(control) : undefined;
     if (answered === 'answered') return;
     if (answered === undefined) markHeld(control);
@@ -221,6 +225,7 @@ export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
     keepThePageWhile(needed) {
       keepThePage = needed;
     },
+    tapped: () => tapped,
     async replay() {
       if (replayed) return;
       replayed = true;

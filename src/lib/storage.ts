@@ -74,5 +74,13 @@ export function createBrowserStorage(log?: StorageProblemLog): KeyValueStorage {
 /** The store's storage in the browser: one instance, so a failure is logged once per page. */
 export const browserStorage: KeyValueStorage = createBrowserStorage();
 
+/**
+ * The tab's sessionStorage, quietly: what it keeps (src/lib/reloadAfresh.ts) has a safe answer when it refuses.
+ */
+export const tabStorage: KeyValueStorage = createSafeStorage(
+  () => (typeof window === 'undefined' ? null : window.sessionStorage),
+  () => undefined,
+);
+
 /** Storage that keeps nothing: for server rendering and for tests that do not care about persistence. */
 export const noStorage: KeyValueStorage = { read: () => null, write: () => false };

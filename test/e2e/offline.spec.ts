@@ -1,18 +1,26 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DIST, ROOT, startNginx, stop } from '../../scripts/serve-dist.cjs';
-import { APP_SCRIPT, catalog, expect, isMobile, product, storedCart, test } from './support/fixtures';
+import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
+import {
+  APP_SCRIPT,
+  OFFLINE_LOAD_FAILURES,
+  catalog,
+  expect,
+  isMobile,
+  product,
+  storedCart,
+  test,
+} from './support/fixtures';
+import { RENAMED, nextRelease } from './support/nextRelease';
 
 // The store after one visit: its service worker (src/worker/sw.ts) opens it offline and keeps the
 // catalogue network-first. The only journeys that let a service worker run. Each serves its own copy of the build
 // with nginx, so it can change what the server holds, as an operator would.
 test.use({
   serviceWorkers: 'allow',
-  // Offline, what the first visit never showed (the shop's video, say) cannot load: the browser says so.
-  allowConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/],
+  allowConsoleErrors: [OFFLINE_LOAD_FAILURES],
 });
 
 /** A copy of `build` to serve, which the test may change. */
@@ -201,82 +209,68 @@ test('offline with no catalogue kept, the pages give the spec error messages', a
 });
 
 test.describe('a new release', () => {
-  // A second build, with one product renamed: another catalogue in its pages, so another worker.
+  // The next release, with one product renamed: another catalogue in its pages, so another worker.
   test.setTimeout(240_000);
 
   test('waits for the shopper: a polite prompt, never at checkout, and Reload swaps it in', async ({
     page,
     context,
   }) => {
-    const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-release-'));
-    const renamed = { ...product(0), name: `${product(0).name} (new release)` };
-    const catalogue = path.join(work, 'catalogue.json');
-    writeFileSync(catalogue, JSON.stringify({ products: [renamed, ...catalog.slice(1)] }));
-    const next = path.join(work, 'dist');
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, MOSSBLOOM_DIST: next, MOSSBLOOM_CATALOG: catalogue },
-      stdio: 'ignore',
-    });
-    expect(build.status, 'the second build').toBe(0);
+    // Built once, shared with release.spec.ts (test/e2e/support/nextRelease.ts).
+    const next = await nextRelease();
 
-    try {
-      const root = copyOf(DIST);
-      await serve(root);
-      await page.goto(`${url}/`);
-      await expect(readyOffline(page)).toBeVisible();
-      /** The home page as the worker now serving this page answers it. */
-      const homeServed = () => page.evaluate(async () => (await fetch('/')).text());
-      expect(await homeServed()).toContain(product(0).name);
+    const root = copyOf(DIST);
+    await serve(root);
+    await page.goto(`${url}/`);
+    await expect(readyOffline(page)).toBeVisible();
+    /** The home page as the worker now serving this page answers it. */
+    const homeServed = () => page.evaluate(async () => (await fetch('/')).text());
+    expect(await homeServed()).toContain(product(0).name);
 
-      // The operator deploys the new release.
-      for (const entry of readdirSync(root)) rmSync(path.join(root, entry), { recursive: true, force: true });
-      cpSync(next, root, { recursive: true });
+    // The operator deploys the new release.
+    for (const entry of readdirSync(root)) rmSync(path.join(root, entry), { recursive: true, force: true });
+    cpSync(next, root, { recursive: true });
 
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
-      await page.reload();
-      await expect(prompt).toBeVisible();
-      // Nothing changed by itself: the page is still the release it was.
-      expect(await homeServed()).not.toContain(renamed.name);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    // Nothing changed by itself: the page is still the release it was.
+    expect(await homeServed()).not.toContain(RENAMED.name);
 
-      // Not at checkout: nothing changes under a shopper who is paying.
-      await page
-        .getByRole('list', { name: 'Featured products' })
-        .getByRole('button', { name: 'Add to Cart' })
-        .first()
-        .click();
-      await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
-      await expect(prompt).toBeVisible();
-      await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      await expect(prompt).toHaveCount(0);
-      await page.goBack();
-      await expect(prompt).toBeVisible();
+    // Not at checkout: nothing changes under a shopper who is paying.
+    await page
+      .getByRole('list', { name: 'Featured products' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+    await expect(prompt).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.goBack();
+    await expect(prompt).toBeVisible();
 
-      // Closed, it stays away on this page; the next load offers it again.
-      await prompt.getByRole('button', { name: 'Close: new version' }).click();
-      await expect(prompt).toHaveCount(0);
-      await page.reload();
-      await expect(prompt).toBeVisible();
+    // Closed, it stays away on this page; the next load offers it again.
+    await prompt.getByRole('button', { name: 'Close: new version' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(prompt).toBeVisible();
 
-      // A checkout open in another tab holds the release back, and the prompt says why.
-      const otherTab = await context.newPage();
-      await otherTab.goto(`${url}/checkout`);
-      await expect(otherTab.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      await prompt.getByRole('button', { name: 'Reload' }).click();
-      await expect(prompt).toContainText('It comes in once the checkout open in another tab is done.');
-      expect(await homeServed()).not.toContain(renamed.name);
-      await otherTab.goto(`${url}/`);
-      await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
+    // A checkout open in another tab holds the release back, and the prompt says why.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${url}/checkout`);
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toContainText('It comes in once the checkout open in another tab is done.');
+    expect(await homeServed()).not.toContain(RENAMED.name);
+    await otherTab.goto(`${url}/`);
+    await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
 
-      await prompt.getByRole('button', { name: 'Reload' }).click();
-      await expect(prompt).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect.poll(homeServed).toContain(renamed.name);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-      rmSync(`${next}-ssr`, { recursive: true, force: true });
-    }
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(homeServed).toContain(RENAMED.name);
   });
 });
 

@@ -99,6 +99,17 @@ test('missing files under /images/, /data/ and /assets/ are real 404s', async ({
   }
 });
 
+test('a missing file is never stored: a 404 under /assets/, /images/, /video/ and /data/ says no-store', async ({
+  request,
+}) => {
+  // Asked for before its upload reached this server, a script must be asked for again, not kept as a 404 for a year.
+  for (const missing of ['/assets/page-cart.0123abcd.js', '/images/nope.svg', '/video/nope.mp4', '/data/nope.json']) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expect([missing, response.headers()['cache-control']]).toEqual([missing, 'no-store']);
+  }
+});
+
 test('hashed assets are immutable for a year, pictures kept a day; the catalogue is revalidated', async ({
   request,
 }) => {

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { grow } from '../../support/grownCatalog';
 
 type CatalogProduct = {
   id: number | string;
@@ -25,18 +26,7 @@ export const catalog = (
  * that serve a catalogue far larger than the one the pages were prerendered with.
  */
 export function grownCatalog(size: number): { products: CatalogProduct[] } {
-  const categories = [...new Set(catalog.map((entry) => entry.category))];
-  return {
-    products: Array.from({ length: size }, (_, index) => {
-      const model = product(index % catalog.length);
-      return {
-        ...model,
-        id: index + 1,
-        name: `${model.name} ${String(index + 1)}`,
-        category: categories[index % categories.length] ?? '',
-      };
-    }),
-  };
+  return { products: grow(catalog, size) };
 }
 
 export function product(index: number): CatalogProduct {
@@ -50,6 +40,9 @@ export function productWithId(id: string): CatalogProduct {
   if (!found) throw new Error(`no product with id ${id}`);
   return found;
 }
+
+/** Offline, what the first visit never showed (the shop's video, say) cannot load: Chromium says so. */
+export const OFFLINE_LOAD_FAILURES = /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/;
 
 /**
  * `page` fails the test on any uncaught page error or console error, unless the test says which errors it
