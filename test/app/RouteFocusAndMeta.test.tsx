@@ -73,7 +73,7 @@ describe('focus after a route change', () => {
   });
 
   it('follows the heading of a page that is still loading its product', async () => {
-    server.setMode('hold');
+    server.hold();
     const product = productAt(0);
     const { user } = await renderApp({ route: '/cart', preloadedState: cartWith(0), catalogBaseUrl: server.url });
     await user.click(await screen.findByRole('link', { name: product.name }));

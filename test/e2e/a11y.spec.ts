@@ -76,6 +76,13 @@ type Screen = {
   ready: (page: Page) => Locator;
   /** The state is below the fold: `ready` is scrolled into view before the checks, as a shopper would. */
   scrollToReady?: boolean;
+  /**
+   * The browser asks for reduced motion: no carousel turns, so none is paused before the scan, and the page is
+   * scanned as it first shows, with what lies below the screen never scrolled to.
+   */
+  reducedMotion?: boolean;
+  /** The screen's width instead of the project's (its height keeps the phone's proportions). */
+  width?: number;
 };
 
 const h1 = (page: Page, name?: string) => page.getByRole('main').getByRole('heading', { level: 1, name });
@@ -143,6 +150,23 @@ const SCREENS: Screen[] = [
     title: titleOf(pageRoute('shop')),
     ready: (page) => page.getByRole('heading', { name: 'No products found' }),
   },
+  // The home page once its need list has its products, as it first shows: the list far below the screen, never
+  // scrolled to.
+  {
+    name: 'home with its need list, unscrolled',
+    path: pageRoute('home').example,
+    title: titleOf(pageRoute('home')),
+    ready: (page) => page.getByRole('list', { name: 'All needs products' }).getByRole('article').first(),
+    reducedMotion: true,
+  },
+  {
+    name: 'home at 320 px with its need list, unscrolled',
+    path: pageRoute('home').example,
+    title: titleOf(pageRoute('home')),
+    ready: (page) => page.getByRole('list', { name: 'All needs products' }).getByRole('article').first(),
+    reducedMotion: true,
+    width: 320,
+  },
   {
     name: 'product with suggestions',
     path: pageRoute('product').example,
@@ -168,8 +192,12 @@ const HOME = screenNamed('home');
 
 async function open(page: Page, screen: Screen) {
   if (screen.withCart) await withCartInStorage(page);
+  if (screen.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (screen.width !== undefined) await page.setViewportSize({ width: screen.width, height: screen.width * 2 });
   await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
+  // The painted page offers to pause the carousels; once the store runs, under reduced motion, they stand still.
+  if (screen.reducedMotion) await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
   if (screen.scrollToReady) {
     await screen.ready(page).scrollIntoViewIfNeeded();
     await expect(screen.ready(page)).toBeInViewport();

@@ -63,8 +63,16 @@ test.describe('home', () => {
     const row = await boxOf(list);
     const boxes = await Promise.all([0, 1, 2].map((index) => boxOf(cards.nth(index))));
     if (isMobile(page)) {
-      // One card a row, each the list's full width.
-      for (const box of boxes) expect(box.width).toBeCloseTo(row.width, 0);
+      // Two across, as in the product grids; the third card centred under them, as wide as they are.
+      const [first, second, third] = boxes;
+      if (!first || !second || !third) throw new Error('three cards');
+      expect(second.y, 'the first two side by side').toBeCloseTo(first.y, 0);
+      expect(first.x + first.width, 'no overlap').toBeLessThanOrEqual(second.x);
+      expect(third.y, 'the third below them').toBeGreaterThanOrEqual(first.y + first.height);
+      expect(third.width, 'as wide as the others').toBeCloseTo(first.width, 0);
+      const leftGap = third.x - row.x;
+      const rightGap = row.x + row.width - (third.x + third.width);
+      expect(Math.abs(leftGap - rightGap), 'centred in the row').toBeLessThanOrEqual(1);
     } else {
       for (const box of boxes) expect(box.y, 'one row').toBeCloseTo(boxes[0]?.y ?? 0, 0);
       const first = boxes[0];
@@ -120,6 +128,138 @@ test.describe('home', () => {
     expect(await watching, 'quotes drawn at once').toBe(1);
     await expect(carousel.getByRole('group')).toHaveAccessibleName(/^2 of/);
     await shot(page, testInfo, 'testimonials', carousel);
+  });
+});
+
+/** The product cards of a grid: each card's box, and its name, price, rating and purchase controls. */
+async function cardParts(list: Locator) {
+  return list.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const rect = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const box = (element: Element | null | undefined) => (element ? rect(element) : null);
+      const buttons = Array.from(card.querySelectorAll('button'));
+      const spans = Array.from(card.querySelectorAll('span'));
+      return {
+        card: box(card),
+        name: box(card.querySelector('h2 a, h3 a')),
+        // The price ("$38.50") and the rating (its stars and "Rated 4.5 out of 5"), each its own width.
+        price: box(spans.find((span) => span.children.length === 0 && /^\$\d/.test(span.textContent.trim()))),
+        rating: box(spans.find((span) => span.querySelector('img') && span.textContent.includes('out of 5'))),
+        targets: buttons.map((button) => ({
+          name: button.getAttribute('aria-label') ?? button.textContent,
+          ...rect(button),
+        })),
+      };
+    }),
+  );
+}
+
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/**
+ * The product grids between 320 and 1280 px: how many cards across, nothing sideways off the screen, no card over
+ * another, the name, price and rating inside their card, and every purchase control at least 44 × 44 px, apart.
+ */
+async function expectProductGrid(page: Page, list: Locator, width: number, across: number) {
+  await list.scrollIntoViewIfNeeded();
+  const parts = await cardParts(list);
+  expect(parts.length, 'cards in the grid').toBeGreaterThan(1);
+  const rowTop = parts[0]?.card?.y ?? 0;
+  const firstRow = parts.filter(({ card }) => Math.abs((card?.y ?? 0) - rowTop) < 1);
+  expect(firstRow.length, 'cards across').toBe(Math.min(across, parts.length));
+  const cards = parts.map(({ card }) => card).filter((card): card is Box => card !== null);
+  for (const [index, card] of cards.entries()) {
+    expect(card.x, 'inside the screen').toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width, 'inside the screen').toBeLessThanOrEqual(width);
+    for (const other of cards.slice(index + 1)) expect(overlaps(card, other), 'cards do not overlap').toBe(false);
+  }
+  for (const { card, name, price, rating, targets } of parts) {
+    if (!card || !name || !price || !rating) throw new Error('a card without its name, price or rating');
+    for (const [part, box] of Object.entries({ name, price, rating })) {
+      expect(inside(box, card), `the ${part} inside its card`).toBe(true);
+    }
+    expect(overlaps(price, rating), 'price and rating apart').toBe(false);
+    expect(targets.map((target) => target.name)).toEqual([
+      expect.stringMatching(/^Decrease quantity/),
+      expect.stringMatching(/^Increase quantity/),
+      'Add to Cart',
+    ]);
+    for (const [index, target] of targets.entries()) {
+      expect(target.width, `${target.name}: 44 px wide`).toBeGreaterThanOrEqual(44);
+      expect(target.height, `${target.name}: 44 px tall`).toBeGreaterThanOrEqual(44);
+      expect(inside(target, card), `${target.name}: inside its card`).toBe(true);
+      for (const other of targets.slice(index + 1)) expect(overlaps(target, other), 'controls apart').toBe(false);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(width);
+}
+
+test.describe('product grids', () => {
+  // Cards across: two on a phone from 340 px (one below it), as many of 15.5rem as fit from the tablet up.
+  const WIDTHS = [
+    { width: 320, across: 1 },
+    { width: 360, across: 2 },
+    { width: 390, across: 2 },
+    { width: 768, across: 2 },
+    { width: 1280, across: 4 },
+  ];
+  for (const { width, across } of WIDTHS) {
+    test(`at ${String(width)} px the shop shows ${String(across)} across, readable, with 44 px controls`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(isMobile(page) !== width < 900, 'each width on its own project: phones on mobile, 1280 on desktop');
+      await page.setViewportSize({ width, height: width < 900 ? Math.max(640, width * 2) : 800 });
+      await page.goto('/shop');
+      const grid = page.getByRole('list', { name: 'Products' });
+      await expect(grid.getByRole('article')).toHaveCount(8);
+      await expectProductGrid(page, grid, width, across);
+      await shot(page, testInfo, `shop-${String(width)}`);
+    });
+  }
+
+  test("the home page's need list and a product's suggestions, two across on a phone", async ({ page }, testInfo) => {
+    const width = page.viewportSize()?.width ?? 1280;
+    const across = isMobile(page) ? 2 : 4;
+    await page.goto('/');
+    const needs = page.getByRole('list', { name: 'All needs products' });
+    await expect(needs.getByRole('article').first()).toBeVisible();
+    await expectProductGrid(page, needs, width, across);
+    await shot(page, testInfo, 'home-needs');
+
+    const chosen = product(0);
+    await page.goto(`/selectedproduct/${String(chosen.id)}`);
+    const suggestions = page.getByRole('list', { name: `More for ${chosen.category}` });
+    await expect(suggestions.getByRole('article').first()).toBeVisible();
+    await expectProductGrid(page, suggestions, width, across);
+    await shot(page, testInfo, 'suggestions');
+  });
+
+  test('after Add to Cart a narrow card reads "✓ 1 in cart" inside its button', async ({ page }, testInfo) => {
+    test.skip(!isMobile(page), 'the narrow card of a phone');
+    await page.goto('/shop');
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const add = card.getByRole('button', { name: 'Add to Cart' });
+    const before = await boxOf(add);
+    await add.click();
+    await expect(add).toHaveAttribute('data-added', '1');
+    // The mark is drawn over the button's label, on one line, within the button.
+    const mark = await add.evaluate((button) => {
+      const style = getComputedStyle(button, '::after');
+      return { content: style.content, whiteSpace: style.whiteSpace };
+    });
+    expect(mark.content).toContain('in cart');
+    expect(mark.whiteSpace).toBe('nowrap');
+    expect(await add.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    const after = await boxOf(add);
+    expect([after.width, after.height], 'the button keeps its size').toEqual([before.width, before.height]);
+    await shot(page, testInfo, 'added', card);
   });
 });
 

@@ -11,6 +11,7 @@ const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Search 
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: / found$/ });
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing / });
+const money = (amount: number) => `$${amount.toFixed(2)}`;
 const found = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'} found`;
 
 /** A word some products have: the first word of the first product's name. */
@@ -53,6 +54,28 @@ async function expectOnScreen(page: Page, target: Locator, showing = FIRST_RESUL
   const screen = await openScreen(page);
   expect(box.y, 'below the sticky header').toBeGreaterThanOrEqual(screen.top - 1);
   expect(box.y + showing, `at least ${String(showing)} px of it on screen`).toBeLessThanOrEqual(screen.bottom);
+}
+
+/**
+ * A search's answer is readable where it lands: the first result's name, price and Add to Cart are whole on the
+ * screen the shopper sees, below the sticky header.
+ */
+async function expectFirstResultReadable(page: Page) {
+  const card = cards(page).first();
+  const named = await card.getByRole('heading').textContent();
+  const first = catalog.find((entry) => entry.name === named);
+  if (!first) throw new Error(`the first result, ${String(named)}, is not in the catalogue`);
+  const screen = await openScreen(page);
+  const parts = {
+    name: card.getByRole('heading', { name: first.name }),
+    price: card.getByText(money(first.price), { exact: true }),
+    'Add to Cart': card.getByRole('button', { name: 'Add to Cart' }),
+  };
+  for (const [part, target] of Object.entries(parts)) {
+    const box = await settledBox(target);
+    expect(box.y, `the first result's ${part} below the header`).toBeGreaterThanOrEqual(screen.top - 1);
+    expect(box.y + box.height, `the first result's ${part} on the screen`).toBeLessThanOrEqual(screen.bottom);
+  }
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -200,6 +223,26 @@ test.describe('results on screen', () => {
     await shot(page, testInfo, 'shop');
   });
 
+  test("on a phone, /shop's first screen shows two products' names and prices below the search form", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(page), 'a phone held upright');
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    const form = await settledBox(page.getByRole('search', { name: 'Products' }));
+    const screen = await openScreen(page);
+    for (const index of [0, 1]) {
+      const card = cards(page).nth(index);
+      const name = await settledBox(card.getByRole('heading', { name: product(index).name }));
+      const price = await settledBox(card.getByText(money(product(index).price), { exact: true }));
+      expect(name.y, `${product(index).name}: below the search form`).toBeGreaterThanOrEqual(form.y + form.height);
+      expect(price.y + price.height, `${product(index).name}: its price on the first screen`).toBeLessThanOrEqual(
+        screen.bottom,
+      );
+    }
+    await shot(page, testInfo, 'shop-phone');
+  });
+
   test('Enter in the search shows the results on screen', async ({ page }, testInfo) => {
     await page.goto('/shop');
     await expect(cards(page)).toHaveCount(8);
@@ -209,8 +252,54 @@ test.describe('results on screen', () => {
     await expect(page).toHaveURL(`/shop?q=${word}`);
     await expectOnScreen(page, cards(page).first());
     await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
+    await expectFirstResultReadable(page);
     await shot(page, testInfo, 'enter');
   });
+
+  const need = product(0).category;
+  const ASKS: { how: string; ask: (page: Page) => Promise<void>; url: string; count: number }[] = [
+    {
+      how: 'the Search button',
+      ask: async (page) => {
+        await searchField(page).fill(word);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+      },
+      url: `/shop?q=${word}`,
+      count: withWord.length,
+    },
+    {
+      how: 'a need',
+      ask: (page) =>
+        page
+          .getByRole('combobox', { name: 'Skin need' })
+          .selectOption(need)
+          .then(() => undefined),
+      url: `/shop?need=${encodeURIComponent(need)}`,
+      count: catalog.filter((entry) => entry.category === need).length,
+    },
+    {
+      how: 'an order',
+      ask: (page) =>
+        sortSelect(page)
+          .selectOption('price-asc')
+          .then(() => undefined),
+      url: '/shop?sort=price-asc',
+      count: catalog.length,
+    },
+  ];
+  for (const { how, ask, url, count } of ASKS) {
+    test(`${how} shows the first result's name, price and Add to Cart, and the count is announced`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/shop');
+      await expect(cards(page)).toHaveCount(8);
+      await ask(page);
+      await expect(page).toHaveURL(url);
+      await expect(summary(page)).toHaveText(found(count));
+      await expectFirstResultReadable(page);
+      await shot(page, testInfo, `ask-${how.replaceAll(' ', '-')}`);
+    });
+  }
 
   test('on a phone with its keyboard up, Enter brings the results above the keyboard', async ({ page }, testInfo) => {
     test.skip(!isMobile(page), 'a laptop has no on-screen keyboard');
@@ -270,8 +359,8 @@ test.describe('results on screen', () => {
     await expect(page).toHaveURL(`/shop?q=${word}`);
     releaseTheApp();
     await expect(summary(page)).toHaveText(found(withWord.length));
-    expect(await page.evaluate(() => window.scrollY), 'the first screen, not scrolled').toBe(0);
     await expectOnScreen(page, cards(page).first());
+    await expectFirstResultReadable(page);
     await shot(page, testInfo, 'enter-before-start');
   });
 
@@ -281,12 +370,23 @@ test.describe('results on screen', () => {
     await page.goto(`/shop?q=${word}`);
     await expect(summary(page)).toHaveText(found(withWord.length));
     await expect(cards(page).first()).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY), 'the first screen, not scrolled').toBe(0);
-    // A laptop sees the whole picture of the first result; a phone its upper part.
-    await expectOnScreen(page, cards(page).first(), isMobile(page) ? FIRST_RESULT_SHOWING : 250);
+    // The page opens at its results: their heading under the header, the first result whole below it.
+    await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
+    await expectOnScreen(page, cards(page).first(), 250);
+    await expectFirstResultReadable(page);
     expect(await layoutShift(page), 'layout shift while the results came in').toBeLessThan(0.001);
     await shot(page, testInfo, 'shared-link');
   });
+
+  for (const link of [`/shop?need=${encodeURIComponent(product(0).category)}`, '/shop?sort=rating']) {
+    test(`a shared link ${link} opens at its results, the first readable`, async ({ page }, testInfo) => {
+      await page.goto(link);
+      await expect(summary(page)).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      await expectFirstResultReadable(page);
+      await shot(page, testInfo, `shared-${link.includes('need') ? 'need' : 'sort'}`);
+    });
+  }
 
   test('a shared search link with no results says so, and nothing shifts', async ({ page }, testInfo) => {
     await page.goto('/shop?q=zzzzqx');

@@ -22,6 +22,7 @@ const ROUTES: { name: string; path: string; cart?: boolean }[] = [
     cart: route.page === 'checkout',
   })),
   { name: 'cart', path: '/cart', cart: true },
+  { name: 'search', path: '/shop?q=rose' },
   { name: 'error', path: '/login' },
 ];
 
@@ -50,6 +51,9 @@ for (const route of ROUTES) {
     });
     const dir = path.join(OUT, testInfo.project.name);
     mkdirSync(dir, { recursive: true });
+    // What a shopper sees first, without scrolling, where the page opens (a search at its results): the size the
+    // README shows.
+    await page.screenshot({ path: path.join(dir, `${route.name}-top.png`) });
     await page.evaluate(() => {
       // The whole page in one picture: parts that render only once near the viewport (.lazy-render,
       // content-visibility: auto) are rendered now, as they are for a shopper who scrolls to them.
@@ -57,7 +61,5 @@ for (const route of ROUTES) {
       window.scrollTo(0, 0);
     });
     await page.screenshot({ path: path.join(dir, `${route.name}.png`), fullPage: true });
-    // What a shopper sees first, without scrolling: the size the README shows.
-    await page.screenshot({ path: path.join(dir, `${route.name}-top.png`) });
   });
 }

@@ -223,7 +223,9 @@ export function ShopPage() {
           <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
             {resultsTitle(discovery)}
           </h2>
-          <ProductGrid discovery={discovery} />
+          <div className={styles.results}>
+            <ProductGrid discovery={discovery} />
+          </div>
         </div>
       </section>
       <MembershipBanner />

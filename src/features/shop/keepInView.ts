@@ -1,13 +1,22 @@
 /**
- * How much must show below the results' heading for the results to be on screen: the count and the top of the
- * first row of products.
+ * How far below the top of the results' heading their answer ends when no result is on the page to measure (a query
+ * page as painted, before the catalogue came): the heading, the count and a whole first result, its picture, name,
+ * price and Add to Cart, measured on a laptop (four across, 1280 px). A tablet's wider cards take a little more, but
+ * there the results start too low for this to decide.
  */
-const RESULTS_ROOM = 240;
+const FIRST_RESULT_ROOM = 640;
+
+/** Where the answer to a search ends on the screen: the bottom of the first result, or the room one would take. */
+function answerBottom(heading: HTMLElement, top: number): number {
+  const first = heading.closest('section')?.querySelector('article');
+  return first ? first.getBoundingClientRect().bottom : top + FIRST_RESULT_ROOM;
+}
 
 /**
- * Brings the results under the sticky header, unless their heading is on screen already with the start of the
- * results below it. "On screen" is the visual viewport: on a phone the keyboard covers the page's lower half. The
- * header's share of the screen is the page's scroll padding (global.css), which scrolling into view also keeps clear.
+ * Brings the results under the sticky header, unless their heading is on screen already with the whole first result
+ * below it (its name, price and Add to Cart). "On screen" is the visual viewport: on a phone the keyboard covers the
+ * page's lower half. The header's share of the screen is the page's scroll padding (global.css), which scrolling into
+ * view also keeps clear.
  */
 export function revealResults(heading: HTMLElement | null) {
   if (!heading) return;
@@ -15,7 +24,8 @@ export function revealResults(heading: HTMLElement | null) {
   const screenTop = screen?.offsetTop ?? 0;
   const covered = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const { top } = heading.getBoundingClientRect();
-  if (top >= screenTop + covered && top + RESULTS_ROOM <= screenTop + (screen?.height ?? window.innerHeight)) return;
+  const bottom = answerBottom(heading, top);
+  if (top >= screenTop + covered && bottom <= screenTop + (screen?.height ?? window.innerHeight)) return;
   heading.scrollIntoView({ block: 'start' });
 }
 

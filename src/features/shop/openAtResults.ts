@@ -10,10 +10,10 @@ export const RESULTS_HEADING_ID = 'products-title';
 /**
  * The shop's page for a query (a search, a need or an order sent from the shop's form before the store ran, or a
  * shared link) opens with its results on screen, as the running shop brings them into view when they change
- * (keepInView.ts). Where they already are (a phone held upright, a laptop) nothing moves; on a short screen, a phone
- * turned sideways, the page opens at the results' heading. A reload or Back/Forward is left where the browser puts
- * the shopper, and a link to a part of the page goes there. Called once the page's body is parsed, as a rule before
- * its first paint.
+ * (keepInView.ts): where the heading and a whole first result fit under the hero nothing moves; elsewhere (a phone,
+ * a laptop, a phone turned sideways) the page opens at the results' heading, under the header, the hero above it.
+ * A reload or Back/Forward is left where the browser puts the shopper, and a link to a part of the page goes there.
+ * Called once the page's body is parsed, as a rule before its first paint.
  */
 export function openAtResults(doc: Document) {
   const view = doc.defaultView;

@@ -82,7 +82,7 @@ describe('home page: testimonials', () => {
 
 describe('home page: catalogue states', () => {
   it('shows "Products loading..." in each product section until the catalogue arrives', async () => {
-    server.setMode('hold');
+    server.hold();
     await renderHome();
     expect(await screen.findAllByText('Products loading...')).toHaveLength(3);
     server.release();

@@ -32,9 +32,12 @@ describe('product page', () => {
 
   it('says "Error getting product" when the catalogue fails, after "Products loading..."', async () => {
     server.setMode('notJson');
+    server.hold();
     await renderApp({ route: '/selectedproduct/1', catalogBaseUrl: server.url });
     expect(await screen.findByText('Products loading...')).toBeInTheDocument();
+    server.release();
     expect(await screen.findByText('Error getting product')).toBeInTheDocument();
+    expect(screen.queryByText('Products loading...')).not.toBeInTheDocument();
   });
 });
 

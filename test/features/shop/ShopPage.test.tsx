@@ -85,9 +85,12 @@ describe('shop page', () => {
 
   it('shows "Products loading..." and then "Error loading products" when the list fails', async () => {
     server.setMode('error500');
+    server.hold();
     await renderApp({ route: '/shop', catalogBaseUrl: server.url });
-    expect(screen.getByText('Products loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Products loading...')).toBeInTheDocument();
+    server.release();
     expect(await screen.findByText('Error loading products')).toBeInTheDocument();
+    expect(screen.queryByText('Products loading...')).not.toBeInTheDocument();
   });
 
   it('opens the membership details with Learn More', async () => {

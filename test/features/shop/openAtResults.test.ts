@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RESULTS_HEADING_ID, openAtResults } from '../../../src/features/shop/openAtResults';
 
-// The shop's page for a query opens at its results when they start below the first screen (a phone turned
-// sideways); the browser's own placing of a reload, Back/Forward or a link to a part of the page is kept.
+// The shop's page for a query opens at its results unless the heading and a whole first result (its name, price
+// and Add to Cart) show on the first screen; the browser's own placing of a reload, Back/Forward or a link to a part
+// of the page is kept.
 
 let scrolled: Element[] = [];
 
@@ -27,6 +28,7 @@ function visit(url: string, type: NavigationTimingType = 'navigate') {
 
 beforeEach(() => {
   scrolled = [];
+  // A phone turned sideways, unless a test says otherwise.
   window.innerHeight = 390;
 });
 
@@ -47,11 +49,23 @@ describe('the shop page for a query, opened', () => {
     },
   );
 
-  it('leaves the page where it is when the results already show on the first screen', () => {
+  it('leaves the page where it is when the heading and a whole first result show on the first screen', () => {
+    window.innerHeight = 1200;
     paintHeading(100);
     visit('/shop?q=rose');
     openAtResults(document);
     expect(scrolled).toEqual([]);
+  });
+
+  it.each([
+    ['a phone held upright', 844, 480],
+    ['a laptop', 800, 420],
+  ])('on %s, where the first result would end below the screen, opens at the results heading', (_, height, top) => {
+    window.innerHeight = height;
+    const heading = paintHeading(top);
+    visit('/shop?q=rose');
+    openAtResults(document);
+    expect(scrolled).toEqual([heading]);
   });
 
   it('leaves the shop without a query at its top: the hero is its welcome', () => {

@@ -27,7 +27,7 @@ export function CategoryProducts() {
   }, [complete, shown]);
 
   return (
-    <section className={`section lazy-render ${styles.tinted}`} aria-labelledby="needs-title">
+    <section className={`section ${styles.tinted}`} aria-labelledby="needs-title">
       <div className="container">
         <p className="eyebrow">Shop by need</p>
         <h2 id="needs-title">What does your skin ask for?</h2>
