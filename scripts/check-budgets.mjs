@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 156.1 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 156.8 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -159,7 +159,11 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // The painted page doing what the running store does (a query page opening at its results, focus on a page reached
 // by a link, links and the shop's form waiting while storage has refused the cart) added 0.8 KiB (154.6 to 155.4).
 // The limit moved by the same 0.8 KiB, to 156.1 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 156.1 * KiB, 'gzip');
+// A page of a replaced release loading afresh once (src/lib/reloadAfresh.ts, read by the router's error page, the
+// entry's app load and its preloads), a page loaded by its address opening at its top (src/lib/historyEntryKey.ts)
+// and a search's first result brought whole on screen added 0.7 KiB (155.5 to 156.2). The limit moved by the same
+// 0.7 KiB, to 156.8 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 156.8 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

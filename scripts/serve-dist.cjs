@@ -211,6 +211,8 @@ function prepare(server, { prefix, listen, root }) {
  * @type {Record<ServerName, NodeJS.Signals>}
  */
 const STOP_SIGNAL = { nginx: 'SIGQUIT', caddy: 'SIGTERM', apache: 'SIGTERM' };
+/** How much of a server's own output is kept, to quote when it fails to start. */
+const OUTPUT_KEPT = 16 * 1024;
 
 /** @type {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void, signal: NodeJS.Signals } | null} */
 let running = null;
@@ -239,7 +241,16 @@ async function startServer({ root, port, server = 'nginx' } = {}) {
   const { args, env } = prepare(server, { prefix, listen: `127.0.0.1:${String(listenPort)}`, root });
 
   const binary = BINARIES[server]();
-  const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'], env: env ?? process.env });
+  // The server's own output is kept, not printed: test runners' output stays theirs. A failure to start quotes it.
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: env ?? process.env });
+  let output = '';
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const withOutput = (/** @type {string} */ message) =>
+    output ? `${message}\n--- ${server}'s output ---\n${output.trimEnd()}` : message;
   // Without a listener, a missing binary (ENOENT) would crash the whole process instead of failing this call.
   // Typed by a cast, as it is set in a callback: TypeScript would otherwise read it as always null below.
   let spawnError = /** @type {Error | null} */ (null);
@@ -259,7 +270,7 @@ async function startServer({ root, port, server = 'nginx' } = {}) {
       throw new Error(
         spawnError
           ? `${binary} could not be started (${spawnError.message}): install ${server} or set ${server.toUpperCase()}_BIN`
-          : `${server} exited with ${String(child.exitCode)}`,
+          : withOutput(`${server} exited with ${String(child.exitCode)}`),
       );
     }
     try {
@@ -271,11 +282,13 @@ async function startServer({ root, port, server = 'nginx' } = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      // A 403 or 500 here is the server's workers failing to read the build: its own log above names the file.
+      // A 403 or 500 here is the server's workers failing to read the build: its own output names the file.
       throw new Error(
-        lastStatus
-          ? `${server} answered ${String(lastStatus)} for / of ${root} for 10 s: can its worker user read every file and folder of it?`
-          : `${server} did not start within 10 s`,
+        withOutput(
+          lastStatus
+            ? `${server} answered ${String(lastStatus)} for / of ${root} for 10 s: can its worker user read every file and folder of it?`
+            : `${server} did not start within 10 s`,
+        ),
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,13 +14,11 @@ const CATALOG_URL_PATH = '/data/db.products.json';
  * - `body`: the JSON given with `serveBody`
  * - `error500` / `notFound`: that status
  * - `notJson`: 200 with an HTML page
- * - `hold`: no answer until `release()` (then the real file, or the JSON given with `serveBody` before, also for
- *   requests that arrive after the release)
  * - `partlyMalformed`: the real products with `MALFORMED_PRODUCTS` mixed in among them (first, between and last),
  *   and a repeat of the first product's id, so once the `DROPPED_ENTRIES` are dropped the store shows exactly the
  *   real catalogue
  */
-export type CatalogMode = 'ok' | 'body' | 'error500' | 'notFound' | 'notJson' | 'hold' | 'partlyMalformed';
+export type CatalogMode = 'ok' | 'body' | 'error500' | 'notFound' | 'notJson' | 'partlyMalformed';
 
 /**
  * Catalogue entries a hand edit could leave behind, each of which would break a card if it reached one: no entry
@@ -70,6 +68,11 @@ export type CatalogServer = {
   catalogRequests(): number;
   setMode(mode: CatalogMode): void;
   serveBody(body: unknown): void;
+  /**
+   * Holds every catalogue answer, whatever the mode, until `release()`: a test sees the loading state for sure
+   * before the answer (a success or a failure) arrives. Requests that come after the release are answered at once.
+   */
+  hold(): void;
   release(): void;
   reset(): void;
   close(): Promise<void>;
@@ -89,9 +92,8 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   let mode: CatalogMode = 'ok';
   let body: unknown = null;
   let requests = 0;
+  let holding = false;
   let held: (() => void)[] = [];
-  // A request can reach the server after the test released it (fetch is asynchronous): it is answered at once.
-  let released = false;
 
   async function sendFile(urlPath: string, response: ServerResponse) {
     const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(urlPath)}`);
@@ -109,6 +111,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   }
 
   async function answerCatalog(response: ServerResponse) {
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
     switch (mode) {
       case 'ok':
         return sendFile(CATALOG_URL_PATH, response);
@@ -124,12 +127,6 @@ export async function startCatalogServer(): Promise<CatalogServer> {
         return undefined;
       case 'notJson':
         response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Maintenance</p>');
-        return undefined;
-      case 'hold':
-        if (!released) await new Promise<void>((resolve) => held.push(resolve));
-        if (body === null) return sendFile(CATALOG_URL_PATH, response);
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
         return undefined;
       case 'partlyMalformed':
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -155,7 +152,7 @@ export async function startCatalogServer(): Promise<CatalogServer> {
   const { port } = server.address() as AddressInfo;
 
   const release = () => {
-    released = true;
+    holding = false;
     const waiting = held;
     held = [];
     waiting.forEach((resolve) => {
@@ -168,16 +165,17 @@ export async function startCatalogServer(): Promise<CatalogServer> {
     catalogRequests: () => requests,
     setMode(next) {
       mode = next;
-      released = false;
     },
     serveBody(next) {
       mode = 'body';
       body = next;
     },
+    hold() {
+      holding = true;
+    },
     release,
     reset() {
       release();
-      released = false;
       mode = 'ok';
       body = null;
       requests = 0;
@@ -222,6 +220,9 @@ export function useCatalogServer(): CatalogServer {
     },
     serveBody: (body) => {
       live().serveBody(body);
+    },
+    hold: () => {
+      live().hold();
     },
     release: () => {
       live().release();

@@ -7,7 +7,7 @@ const server = useCatalogServer();
 
 describe('whether the catalogue file has answered since the store started', () => {
   it('turns true with the first answer, and a second request while one runs is no answer', async () => {
-    server.setMode('hold');
+    server.hold();
     const store = makeStore(undefined, { catalogBaseUrl: server.url });
     const first = store.dispatch(catalogApi.endpoints.getCatalog.initiate(undefined));
     // Skipped by RTK Query's condition, since the first is under way: a rejected action, but no answer.

@@ -121,7 +121,7 @@ describe('a slow catalogue', () => {
   it.each(Object.entries(places))(
     '%s: shows "Products loading..." in each product section until it arrives',
     async (_name, place) => {
-      server.setMode('hold');
+      server.hold();
       await renderApp({ route: place.route, catalogBaseUrl: server.url });
       expect(await screen.findAllByText('Products loading...')).toHaveLength(place.loaders);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('the snapshot a prerendered page carries', () => {
 
 describe('a painted page until the catalogue file answers', () => {
   it('shows its snapshot, then the file’s products', async () => {
-    server.setMode('hold');
+    server.hold();
     await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     expect(shopNames()).toEqual(builtCatalog.products.slice(0, 8).map((product) => product.name));
     expect(screen.getByText(`Showing 8 of ${String(catalogProducts.length)} products`)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('asks the file for what it did not paint: each Load More counts, with the painted cards still there', async () => {
-    server.setMode('hold');
+    server.hold();
     const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(shopNames()).toHaveLength(8);
@@ -142,7 +142,7 @@ describe('a painted page until the catalogue file answers', () => {
       name: `GROWN ${String(index + 1)}`,
     }));
     server.serveBody({ products: grown });
-    server.setMode('hold');
+    server.hold();
     const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     // The painted page knows of the shipped catalogue's products only; the file may hold more.
     for (let press = 0; press < 5; press += 1) await user.click(screen.getByRole('button', { name: 'Load More' }));
@@ -152,7 +152,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('once the file answers, shows the pages its products fill, and Show Less takes one of those away', async () => {
-    server.setMode('hold');
+    server.hold();
     const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     for (let press = 0; press < 5; press += 1) await user.click(screen.getByRole('button', { name: 'Load More' }));
     server.release();
@@ -168,7 +168,8 @@ describe('a painted page until the catalogue file answers', () => {
     const { user } = await renderApp({ route: '/shop', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     expect(await screen.findByText('Error loading products')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
-    server.setMode('hold');
+    server.setMode('ok');
+    server.hold();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Products loading...')).toBeInTheDocument();
     expect(screen.queryByText('PAINTED 1')).not.toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('a painted page until the catalogue file answers', () => {
 
   it('a product page: the painted product, then "Product not found" when the file no longer has it', async () => {
     const withdrawn = makeProduct({ id: 'withdrawn-9', name: 'PAINTED PRODUCT' });
-    server.setMode('hold');
+    server.hold();
     await renderApp({
       route: '/selectedproduct/withdrawn-9',
       catalogBaseUrl: server.url,
@@ -191,7 +192,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('never shows again once the file has answered, even after the answer has left the cache', async () => {
-    server.setMode('hold');
+    server.hold();
     await renderApp({
       route: '/shop',
       catalogBaseUrl: server.url,
@@ -205,7 +206,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('is the page’s whatever the URL spells: a trailing slash or an escaped id', async () => {
-    server.setMode('hold');
+    server.hold();
     const product = productAt(0);
     await renderApp({
       route: `/selectedproduct/%${(String(product.id).codePointAt(0) ?? 0).toString(16)}${String(product.id).slice(1)}`,
@@ -220,7 +221,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('home: All needs is painted; another need waits for the file', async () => {
-    server.setMode('hold');
+    server.hold();
     const { user } = await renderApp({ route: '/', catalogBaseUrl: server.url, painted: painted('/', 7) });
     const allNeeds = screen.getByRole('list', { name: 'All needs products' });
     expect(allNeeds).toHaveTextContent('PAINTED 4');
@@ -232,7 +233,7 @@ describe('a painted page until the catalogue file answers', () => {
   });
 
   it('belongs to its page only: another page shows "Products loading..." until the file answers', async () => {
-    server.setMode('hold');
+    server.hold();
     await renderApp({ route: '/', catalogBaseUrl: server.url, painted: painted('/shop', 8) });
     expect(screen.getAllByText('Products loading...')).toHaveLength(3);
     expect(screen.queryByText('PAINTED 1')).not.toBeInTheDocument();
