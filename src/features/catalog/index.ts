@@ -1,13 +1,7 @@
 export { catalogApi, CATALOG_PATH } from './catalogApi';
 export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
-export {
-  PAGE_SNAPSHOT_ID,
-  firstProductsSnapshot,
-  pageSnapshotElement,
-  paintedProducts,
-  productSnapshot,
-  readPageSnapshot,
-} from './pageSnapshot';
+export { PAGE_SNAPSHOT_ID, paintedProducts, readPageSnapshot } from './pageSnapshot';
+export { firstProductsSnapshot, pageSnapshotElement, productSnapshot } from './writePageSnapshot';
 export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 export type { CatalogExtra } from './catalogApi';

@@ -1,14 +1,14 @@
-import { RELATED_COUNT } from './constants';
-import { selectNeedCounts, selectRelatedProducts } from './discovery';
-import { isNeed } from './needs';
+import * as v from 'valibot';
+import { ProductSchema } from './catalogSchema';
+import { NEEDS } from './needs';
 import type { Need } from './needs';
-import { isProduct } from './parseCatalog';
-import type { Catalog, Product } from './types';
+import type { Product } from './types';
 
 /**
  * What a prerendered page painted of the catalogue at build time, so the browser's first render shows the same
  * products. It only paints: every start of the app still asks /data/db.products.json, and its answer wins.
  * No React here: the entry (src/app/enter.ts) reads it to answer taps on the painted products before the app runs.
+ * The build writes it (./writePageSnapshot.ts).
  *
  * - `first`: the catalogue's first products (as many as the page paints), how many there were in all, and how
  *   many each need held (the shop's need filter shows the counts).
@@ -24,74 +24,24 @@ export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
 /** The id of the data block a prerendered page carries its snapshot in. */
 export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 
-/** The snapshot of a page that paints the first `count` products of `catalog`. */
-export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnapshot {
-  return {
-    kind: 'first',
-    products: catalog.products.slice(0, count),
-    total: catalog.products.length,
-    needCounts: Object.fromEntries(selectNeedCounts(catalog.products, '')),
-  };
-}
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** The snapshot of a product page: the product it shows and the ones it suggests ('You may also like'). */
-export function productSnapshot(catalog: Catalog, product: Product): PageSnapshot {
-  return { kind: 'product', product, related: [...selectRelatedProducts(catalog.products, product, RELATED_COUNT)] };
-}
-
-function isNeedCounts(value: unknown): value is Partial<Record<Need, number>> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(value).every(([need, count]) => isNeed(need) && Number.isInteger(count) && Number(count) >= 0)
-  );
-}
-
-/**
- * The snapshot as a JSON data block for the page's HTML: never run (the Content-Security-Policy allows no inline
- * script anyway), and `<` is escaped so no text in the catalogue can close the element.
- */
-export function pageSnapshotElement(painted: PaintedSnapshot): string {
-  const json = JSON.stringify(painted).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_SNAPSHOT_ID}">${json}</script>`;
-}
-
-function isPageSnapshot(value: unknown): value is PageSnapshot {
-  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
-  if (value.kind === 'product') {
-    return (
-      'product' in value &&
-      isProduct(value.product) &&
-      'related' in value &&
-      Array.isArray(value.related) &&
-      value.related.every(isProduct)
-    );
-  }
-  return (
-    value.kind === 'first' &&
-    'products' in value &&
-    Array.isArray(value.products) &&
-    value.products.every(isProduct) &&
-    'total' in value &&
-    typeof value.total === 'number' &&
-    Number.isInteger(value.total) &&
-    value.total >= value.products.length &&
-    'needCounts' in value &&
-    isNeedCounts(value.needCounts)
-  );
-}
-
-function isPaintedSnapshot(value: unknown): value is PaintedSnapshot {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'pathname' in value &&
-    typeof value.pathname === 'string' &&
-    'snapshot' in value &&
-    isPageSnapshot(value.snapshot)
-  );
-}
+/** The snapshot as the store can read it: anything else is not shown (the page waits for the catalogue). */
+const PaintedSnapshotSchema = v.object({
+  pathname: v.string(),
+  snapshot: v.union([
+    v.pipe(
+      v.object({
+        kind: v.literal('first'),
+        products: v.array(ProductSchema),
+        total: CountSchema,
+        needCounts: v.record(v.picklist(NEEDS), CountSchema),
+      }),
+      v.check(({ products, total }) => total >= products.length),
+    ),
+    v.object({ kind: v.literal('product'), product: ProductSchema, related: v.array(ProductSchema) }),
+  ]),
+});
 
 /**
  * The snapshot a prerendered page carries, or undefined when it has none or one the store cannot read (the page
@@ -102,7 +52,8 @@ export function readPageSnapshot(doc: Document): PaintedSnapshot | undefined {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (isPaintedSnapshot(value)) return value;
+    // The value as written, not the schema's copy: a product keeps the fields the schema does not name.
+    if (v.is(PaintedSnapshotSchema, value)) return value;
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
   }
