@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { CartAnnouncer, selectCartCount, selectIsCartRestored } from '../features/cart';
+import { CartAnnouncer, selectCartCount, selectIsSavedCartRead } from '../features/cart';
 import { OfflineStatus, StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
@@ -23,7 +23,7 @@ type RootLayoutProps = {
  * entry painted.
  */
 function HeaderWithCartCount() {
-  const cartCount = useAppSelector((state) => (selectIsCartRestored(state) ? selectCartCount(state) : null));
+  const cartCount = useAppSelector((state) => (selectIsSavedCartRead(state) ? selectCartCount(state) : null));
   return <Header cartCount={cartCount} />;
 }
 

@@ -1,7 +1,7 @@
 import { paintCartCount } from '../components/Header/cartCount';
 import type { CartState } from '../features/cart/cartRules';
 import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
-import { CART_STORAGE_KEY, followSavedCart, parseStoredCart, watchCartSaves } from '../features/cart/storedCart';
+import { followSavedCart, markSavedCart, readSavedCart, watchCartSaves } from '../features/cart/savedCart';
 import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
 import { openAtResults } from '../features/shop/openAtResults';
 import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
@@ -9,7 +9,6 @@ import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
 import { isChunkLoadError, stayWhile } from '../lib/reloadAfresh';
-import { markSavedCart } from '../lib/savedCart';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
 import { yieldToMain } from '../lib/yieldToMain';
@@ -54,7 +53,7 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
   // page afresh (src/lib/reloadAfresh.ts).
   stayWhile(cartSaves.refused);
   // The saved cart as the store will read it. Quietly: the store says once what it drops.
-  const savedCart = () => parseStoredCart(storage.read(CART_STORAGE_KEY), () => undefined);
+  const savedCart = () => readSavedCart(storage, () => undefined);
   const earlyTaps = holdEarlyTaps(doc);
   markSavedCart(doc.documentElement, savedCart().items.length);
   // A script of a release since replaced: an untouched page loads afresh, into the new release. One the shopper has

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * The browser's store is made (src/app/start.tsx): the saved cart is read now, and followed from here on
- * (src/features/cart/cartPersistence.ts). Never dispatched while the build prerenders.
+ * (src/features/cart/savedCartListeners.ts). Never dispatched while the build prerenders.
  */
 export const booted = createAction('app/booted');
 

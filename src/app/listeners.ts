@@ -1,7 +1,7 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { addCartCheck } from '../features/cart/cartCheckListener';
-import { addCartPersistence } from '../features/cart/cartPersistence';
+import { addSavedCartListeners } from '../features/cart/savedCartListeners';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
@@ -13,7 +13,7 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch, Stor
 export function createAppListenerMiddleware(extra: StoreExtra) {
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
-  addCartPersistence(startAppListening, { storage: extra.storage, events: extra.events });
+  addSavedCartListeners(startAppListening, { storage: extra.storage, events: extra.events });
   addCartCheck(startAppListening);
   return listenerMiddleware;
 }

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paintCartCount } from '../components/Header/cartCount';
-import { add, cartNotRestored, emptyCart, selectCartCount } from '../features/cart';
+import { add, emptyCart, savedCartNotRead, selectCartCount } from '../features/cart';
 import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
 import type { PaintedSnapshot } from '../features/catalog';
@@ -61,7 +61,10 @@ export type FromTheEntry = {
  */
 function takeOverTheCart(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra>) {
   const { cartTaps, storage, unsavedAdds, stopFollowing } = entry;
-  const store = makeStore({ cart: emptyCart, cartRestore: cartNotRestored }, { storage, events: window, ...extra });
+  const store = makeStore(
+    { cart: emptyCart, savedCartStatus: savedCartNotRead },
+    { storage, events: window, ...extra },
+  );
   store.dispatch(booted());
   stopFollowing();
   for (const item of unsavedAdds()) store.dispatch(add(item));

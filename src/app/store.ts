@@ -1,14 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { cartCheckSlice, cartRestoreSlice, cartSlice } from '../features/cart';
-import type { CartSyncEvents } from '../features/cart';
+import { cartCheckSlice, cartSlice, savedCartStatusSlice } from '../features/cart';
+import type { SavedCartEvents } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
 import { noStorage } from '../lib/storage';
 import type { KeyValueStorage } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
 
-const rootReducer = combineSlices(cartSlice, cartRestoreSlice, cartCheckSlice, catalogApi, catalogAnsweredSlice);
+const rootReducer = combineSlices(cartSlice, savedCartStatusSlice, cartCheckSlice, catalogApi, catalogAnsweredSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,7 +19,7 @@ export type StoreExtra = {
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
   /** The window whose other-tab and back/forward events the cart follows once booted; none in tests by default. */
-  events?: CartSyncEvents | undefined;
+  events?: SavedCartEvents | undefined;
 };
 
 /** Builds a store: the app makes the page's one (src/app/start.tsx), the prerender one per page, each test its own. */

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { enter } from '../../src/app/enter';
 import { start } from '../../src/app/start';
-import { CART_STORAGE_KEY, serialiseCart } from '../../src/features/cart';
+import { SAVED_CART_KEY, savedCartText } from '../../src/features/cart';
 import type { CartState } from '../../src/features/cart';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { render as pageOfTheBuild } from '../../src/prerender';
@@ -80,8 +80,7 @@ async function startTheApp({ entered, arrive }: ReturnType<typeof enterThePage>)
 
 /** What the entry says aloud: its own live region, the page's last (the app's are inside its root, before it). */
 const entrySays = () => screen.getAllByRole('status').at(-1) ?? null;
-const savedCart = (storage: KeyValueStorage) =>
-  JSON.parse(storage.read(CART_STORAGE_KEY) ?? 'null') as CartState | null;
+const savedCart = (storage: KeyValueStorage) => JSON.parse(storage.read(SAVED_CART_KEY) ?? 'null') as CartState | null;
 const card = () => screen.getByRole('article', { name: chosen.name });
 
 beforeAll(() => {
@@ -106,7 +105,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     const user = userEvent.setup();
     mockMatchMedia();
     const problems = jest.spyOn(console, 'error');
-    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart(saved) });
+    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
     await paintedPage(`/selectedproduct/${String(chosen.id)}`);
     const page = enterThePage(storage);
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
@@ -213,22 +212,22 @@ describe('the entry on a prerendered product page, before the app', () => {
 
   it('paints the count another tab saves while the store is still to come, then leaves it to the store', async () => {
     mockMatchMedia();
-    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart(saved) });
+    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
     await paintedPage(`/selectedproduct/${String(chosen.id)}`);
     const page = enterThePage(storage);
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
     const oneLine: CartState = { items: [{ ...productAt(0), quantity: 1 }], totalPrice: productAt(0).price };
-    storage.write(CART_STORAGE_KEY, serialiseCart(oneLine));
+    storage.write(SAVED_CART_KEY, savedCartText(oneLine));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_CART_KEY }));
     });
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
 
     const stop = await startTheApp(page);
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
-    storage.write(CART_STORAGE_KEY, serialiseCart(saved));
+    storage.write(SAVED_CART_KEY, savedCartText(saved));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_CART_KEY }));
     });
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
     stop();

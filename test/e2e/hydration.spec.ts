@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName } from '../../src/app/routeTable';
-import { catalog, expect, product, productWithId, storedCart, test, holdTheApp } from './support/fixtures';
+import { catalog, expect, product, productWithId, savedCartOf, test, holdTheApp } from './support/fixtures';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
 // (src/app/start.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
@@ -80,7 +80,7 @@ for (const { path, h1 } of PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeAttached();
       // The saved cart arrives right after hydration, and is not written back.
       await expect(page.getByRole('link', { name: `Cart ${withCart ? '2' : '0'}` }).first()).toBeVisible();
-      expect(await storedCart(page)).toEqual(withCart ? savedCart : null);
+      expect(await savedCartOf(page)).toEqual(withCart ? savedCart : null);
       expect(warnings).toEqual([]);
     });
   }

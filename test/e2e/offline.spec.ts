@@ -10,7 +10,7 @@ import {
   expect,
   isMobile,
   product,
-  storedCart,
+  savedCartOf,
   test,
 } from './support/fixtures';
 import { RENAMED, nextRelease } from './support/nextRelease';
@@ -97,7 +97,7 @@ test('after one visit the store opens offline: browse, add, pay; the cart saves 
   await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
   await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
-  expect(await storedCart(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
 
   await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { publishRelease } from '../../scripts/publish-release.cjs';
 import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { NEXT_CART_HEADING, nextRelease } from './support/nextRelease';
-import { expect, product, storedCart, test } from './support/fixtures';
+import { expect, product, savedCartOf, test } from './support/fixtures';
 
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
@@ -70,7 +70,7 @@ async function tapCart(page: Page) {
 /** The cart holds the chosen product, its line on the page and whole in storage; checkout pays for it. */
 async function checkOut(page: Page) {
   await expect(page.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
-  expect(await storedCart(page)).toMatchObject(savedWithTheChosenProduct);
+  expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Fake Payment Successful!' })).toBeVisible();
@@ -160,7 +160,7 @@ test('a release whose cart page module is missing for good shows the error page 
   await tapCart(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
   expect(cartLoads).toHaveLength(1);
-  expect(await storedCart(page)).toMatchObject(savedWithTheChosenProduct);
+  expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
 });
 
 test('offline, a page whose module cannot load shows the error page beside the offline notice: no load afresh', async ({

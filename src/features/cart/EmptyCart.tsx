@@ -23,7 +23,7 @@ type CartPendingProps = {
 
 /**
  * The cart's place while the store has not read the saved cart (the prerendered page, and while it hydrates). The
- * entry marks the page at a glance with whether the saved cart has lines (src/lib/savedCart.ts): with none, the
+ * entry marks the page at a glance with whether the saved cart has lines (src/features/cart/savedCart.ts): with none, the
  * empty cart's message shows at once, as it will; with some, room for them, so the lines change content and not
  * layout; before the entry has run, a neutral place. Never "Your cart is empty" to a shopper who has a cart.
  */

@@ -5,7 +5,7 @@ import { catalogApi } from '../catalog';
 import type { Catalog } from '../catalog';
 import { checkCart } from './cartCheck';
 import { selectCartChecked, selectWithdrawnIds } from './cartCheckSlice';
-import { add, checkedAgainstCatalogue, selectCartItems, syncedFromStorage } from './cartSlice';
+import { add, checkedAgainstCatalogue, selectCartItems, savedCartRead } from './cartSlice';
 
 const { matchFulfilled, select: selectCatalogResult } = catalogApi.endpoints.getCatalog;
 
@@ -22,7 +22,7 @@ function cachedCatalog(state: RootState): Catalog | undefined {
  */
 export function addCartCheck(startAppListening: AppStartListening) {
   return startAppListening({
-    matcher: isAnyOf(matchFulfilled, syncedFromStorage, add),
+    matcher: isAnyOf(matchFulfilled, savedCartRead, add),
     effect: (action, api) => {
       const catalog = matchFulfilled(action) ? action.payload : cachedCatalog(api.getState());
       if (!catalog) return;

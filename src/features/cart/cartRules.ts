@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
 
@@ -15,6 +16,11 @@ export type CartState = {
 export type AddToCartPayload = Product & { quantity?: number };
 
 export const DEFAULT_QUANTITY = 1;
+
+/** A line's quantity: a whole number of 1 or more. The saved cart and a placed order are read by it. */
+export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const isQuantity = (value: unknown): value is number => v.is(QuantitySchema, value);
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
 

@@ -37,7 +37,7 @@ export const cartSlice = createSlice({
     /**
      * The catalogue file answered: each line whose product it holds differently takes the file's product (a new
      * price, a new name), keeping its quantity; the total follows. Withdrawn lines stay until the shopper removes
-     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (cartPersistence.ts).
+     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (savedCartListeners.ts).
      */
     checkedAgainstCatalogue(state, action: PayloadAction<CartCheck>) {
       for (const product of action.payload.updated) {
@@ -48,10 +48,11 @@ export const cartSlice = createSlice({
       state.totalPrice = sumCart(state.items);
     },
     /**
-     * The saved cart, read at start-up, after another tab saved, or back from the back/forward cache; already
-     * checked by `parseStoredCart`. Never saved (cartPersistence.ts): writing it back would echo it to other tabs.
+     * The saved cart was read: at start-up, after another tab saved, or back from the back/forward cache; already
+     * checked by `readSavedCart` (./savedCart.ts). Never saved (savedCartListeners.ts): writing it back would echo
+     * it to other tabs.
      */
-    syncedFromStorage(_state, action: PayloadAction<CartState>) {
+    savedCartRead(_state, action: PayloadAction<CartState>) {
       return action.payload;
     },
   },
@@ -66,7 +67,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { add, subtract, remove, clear, checkedAgainstCatalogue, syncedFromStorage } = cartSlice.actions;
+export const { add, subtract, remove, clear, checkedAgainstCatalogue, savedCartRead } = cartSlice.actions;
 export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty, selectLineQuantity } =
   cartSlice.selectors;
 
@@ -74,21 +75,21 @@ export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsC
  * Whether the saved cart has been read yet: in the browser as soon as the store is made (`booted`), never while the
  * build prerenders. Kept apart so the cart stays `{items, totalPrice}`; a store made with a cart (tests) starts read.
  */
-export const cartRestoreSlice = createSlice({
-  name: 'cartRestore',
-  initialState: { restored: true },
+export const savedCartStatusSlice = createSlice({
+  name: 'savedCartStatus',
+  initialState: { read: true },
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(cartSlice.actions.syncedFromStorage, (state) => {
-      state.restored = true;
+    builder.addCase(cartSlice.actions.savedCartRead, (state) => {
+      state.read = true;
     });
   },
   selectors: {
-    selectIsCartRestored: (state) => state.restored,
+    selectIsSavedCartRead: (state) => state.read,
   },
 });
 
-export const { selectIsCartRestored } = cartRestoreSlice.selectors;
+export const { selectIsSavedCartRead } = savedCartStatusSlice.selectors;
 
-/** The state of a store whose saved cart is still to be read (see `cartRestoreSlice`). */
-export const cartNotRestored = { restored: false };
+/** The state of a store whose saved cart is still to be read (see `savedCartStatusSlice`). */
+export const savedCartNotRead = { read: false };

@@ -4,24 +4,24 @@ export {
   remove,
   subtract,
   checkedAgainstCatalogue,
-  syncedFromStorage,
+  savedCartRead,
   cartSlice,
   selectCartCount,
   selectCartItems,
   selectCartTotalPrice,
   selectIsCartEmpty,
-  cartRestoreSlice,
-  cartNotRestored,
-  selectIsCartRestored,
+  savedCartStatusSlice,
+  savedCartNotRead,
+  selectIsSavedCartRead,
 } from './cartSlice';
-export { DEFAULT_QUANTITY, emptyCart, withAdded } from './cartRules';
+export { DEFAULT_QUANTITY, QuantitySchema, emptyCart, isQuantity, withAdded } from './cartRules';
 export type { AddToCartPayload, CartItem, CartState } from './cartRules';
 export { checkCart } from './cartCheck';
 export type { CartCheck, LineChange } from './cartCheck';
 export { cartCheckSlice, selectCartChecked, selectLineChanges, selectWithdrawnIds } from './cartCheckSlice';
-export { CART_STORAGE_KEY, loadCart, parseStoredCart, serialiseCart } from './storedCart';
-export type { CartPersistenceOptions } from './cartPersistence';
-export type { CartSyncEvents } from './storedCart';
+export { SAVED_CART_KEY, readSavedCart, savedCartText, writeSavedCart } from './savedCart';
+export type { SavedCartEvents } from './savedCart';
+export type { SavedCartListenerOptions } from './savedCartListeners';
 export { selectCartLines, selectOrderTotals, selectPayableItems, TRANSACTION_FEE } from './totals';
 export type { CartLine } from './totals';
 export { AddToCart } from './AddToCart';

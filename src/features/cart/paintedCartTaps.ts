@@ -6,7 +6,7 @@ import { ADDED_FOR_MS } from './addedMark';
 import { describeLineChange } from './cartAnnouncement';
 import { DEFAULT_QUANTITY, lineQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
-import { CART_STORAGE_KEY, loadCart, serialiseCart } from './storedCart';
+import { readSavedCart, writeSavedCart } from './savedCart';
 
 // No Redux here: the entry (src/app/enter.ts) answers the painted page's cart taps with this module before the
 // store's scripts have arrived (docs/decisions/0010).
@@ -27,11 +27,9 @@ export type SavedCartAdd = CartAdd & {
 export function addToSavedCart(storage: KeyValueStorage, onSaved: (cart: CartState) => void): SavedCartAdd {
   let refused: { cart: CartState; adds: AddToCartPayload[] } | null = null;
   const addToCart = (item: AddToCartPayload) => {
-    const before = refused?.cart ?? loadCart(storage);
+    const before = refused?.cart ?? readSavedCart(storage);
     const after = withAdded(before, item);
-    refused = storage.write(CART_STORAGE_KEY, serialiseCart(after))
-      ? null
-      : { cart: after, adds: [...(refused?.adds ?? []), item] };
+    refused = writeSavedCart(storage, after) ? null : { cart: after, adds: [...(refused?.adds ?? []), item] };
     onSaved(after);
     return { before, after };
   };

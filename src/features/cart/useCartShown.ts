@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../lib/useHydrated';
-import { selectIsCartRestored } from './cartSlice';
+import { selectIsSavedCartRead } from './cartSlice';
 
 /**
  * Whether a page may show the cart's lines: the saved cart is read and the page is not being hydrated. A prerendered
@@ -8,6 +8,6 @@ import { selectIsCartRestored } from './cartSlice';
  * same placeholder, and the lines come in right after (docs/decisions/0003).
  */
 export function useCartShown(): boolean {
-  const restored = useAppSelector(selectIsCartRestored);
-  return useHydrated() && restored;
+  const read = useAppSelector(selectIsSavedCartRead);
+  return useHydrated() && read;
 }

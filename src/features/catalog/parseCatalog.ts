@@ -1,5 +1,6 @@
 import { is } from 'valibot';
 import { CatalogBodySchema, ProductSchema } from './catalogSchema';
+import { firstOfEachId } from './selectors';
 import type { Catalog, Product } from './types';
 
 /** A product the store can show: every field a card reads has the right type (catalogSchema.ts). */
@@ -15,18 +16,11 @@ export class CatalogFormatError extends Error {
 
 /**
  * The entries of a catalogue's list the store can show. Single products that cannot be shown are dropped (with one
- * warning) so one bad entry never breaks a page. So is a product whose id (as text) repeats an earlier one's: the
- * by-id lookup, the cart and React's list keys all take the id as the product's identity, and only the first could
- * ever be reached.
+ * warning) so one bad entry never breaks a page. So is a product whose id (as text) repeats an earlier one's
+ * (firstOfEachId).
  */
 export function showableProducts(entries: readonly unknown[], warn: (message: string) => void = console.warn) {
-  const seen = new Set<string>();
-  const products = entries.filter(isProduct).filter((product) => {
-    const id = String(product.id);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  const products = firstOfEachId(entries.filter(isProduct));
   const dropped = entries.length - products.length;
   if (dropped > 0) {
     warn(

@@ -15,10 +15,11 @@ import {
   cartSlice,
   clear,
   emptyCart,
-  loadCart,
+  isQuantity,
+  readSavedCart,
   remove,
   subtract,
-  syncedFromStorage,
+  savedCartRead,
 } from '../../../src/features/cart';
 import type { CartItem, CartState } from '../../../src/features/cart';
 import type { ProductId } from '../../../src/features/catalog';
@@ -104,7 +105,7 @@ function stepModel(model: Model, command: Command): Model {
  */
 function cartProblems(cart: CartState): string[] {
   const problems = cart.items
-    .filter((item) => !Number.isInteger(item.quantity) || item.quantity < 1)
+    .filter((item) => !isQuantity(item.quantity))
     .map((item) => `line ${String(item.id)} has quantity ${String(item.quantity)}`);
   const ids = cart.items.map((item) => String(item.id));
   if (new Set(ids).size !== ids.length) problems.push(`duplicate ids: ${ids.join(', ')}`);
@@ -184,7 +185,7 @@ describe('the store saves the cart after add, subtract and remove only (property
         commands.forEach((command, step) => {
           const storedBefore = storage.values.get('cart');
           const writesBefore = storage.writes.length;
-          store.dispatch(command.kind === 'synced' ? syncedFromStorage(command.cart) : actionFor(command));
+          store.dispatch(command.kind === 'synced' ? savedCartRead(command.cart) : actionFor(command));
           const { cart } = store.getState();
           const found = cartProblems(cart);
 
@@ -222,8 +223,7 @@ function isShowableLine(value: unknown): boolean {
     rating !== null &&
     isText((rating as Record<string, unknown>).image) &&
     isFinite((rating as Record<string, unknown>).rate) &&
-    Number.isInteger(line.quantity) &&
-    (line.quantity as number) >= 1
+    isQuantity(line.quantity)
   );
 }
 
@@ -303,7 +303,7 @@ const storedLineArb = fc.oneof(
   fc.constant(null),
   fc.anything(),
 );
-const storedCartShapeArb = fc.record(
+const savedCartShapeArb = fc.record(
   {
     items: fc.oneof({ arbitrary: fc.array(storedLineArb, { maxLength: 8 }), weight: 5 }, strangeValueArb),
     totalPrice: fc.oneof(
@@ -319,7 +319,7 @@ describe('the stored-cart loader (property)', () => {
     silenceConsole();
     fc.assert(
       fc.property(anyStoredText, (raw) => {
-        expectShowableCart(loadCart(storageHolding(raw)));
+        expectShowableCart(readSavedCart(storageHolding(raw)));
       }),
       { numRuns: RUNS },
     );
@@ -328,9 +328,9 @@ describe('the stored-cart loader (property)', () => {
   it(`keeps the lines it can show, drops the others and recomputes the total (${String(RUNS)} runs)`, () => {
     silenceConsole();
     fc.assert(
-      fc.property(storedCartShapeArb, (shape) => {
+      fc.property(savedCartShapeArb, (shape) => {
         const raw = JSON.stringify(shape);
-        const cart = loadCart(storageHolding(raw));
+        const cart = readSavedCart(storageHolding(raw));
         expectShowableCart(cart);
 
         // The oracle sees what the loader sees: the JSON as read back.
@@ -383,7 +383,7 @@ describe('the stored-cart loader (property)', () => {
           failOnLookup ? fail : () => ({ getItem: fail, setItem: fail }),
           () => undefined,
         );
-        expect(loadCart(storage)).toEqual(emptyCart);
+        expect(readSavedCart(storage)).toEqual(emptyCart);
       }),
       { numRuns: RUNS },
     );

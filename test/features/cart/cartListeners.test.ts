@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../../src/app/store';
-import { add, clear, remove, subtract, syncedFromStorage } from '../../../src/features/cart';
+import { add, clear, remove, subtract, savedCartRead } from '../../../src/features/cart';
 import { createSafeStorage } from '../../../src/lib/storage';
 import { createMemoryStorage } from '../../support/memoryStorage';
 import { makeProduct } from '../../support/fixtures';
@@ -40,7 +40,7 @@ describe('cart persistence listener', () => {
     expect(saved()).toEqual({ items: [{ ...oil, quantity: 1 }], totalPrice: 30 });
   });
 
-  it('does not save after clear: the stored cart keeps its lines', () => {
+  it('does not save after clear: the saved cart keeps its lines', () => {
     const { store, storage, saved } = setup();
     store.dispatch(add(serum));
     const writesBefore = storage.writes.length;
@@ -61,7 +61,7 @@ describe('cart persistence listener', () => {
 
   it('does not save a cart synced from storage: writing it back would echo it to the other tabs', () => {
     const { store, storage, saved } = setup();
-    store.dispatch(syncedFromStorage({ items: [{ ...oil, quantity: 2 }], totalPrice: 60 }));
+    store.dispatch(savedCartRead({ items: [{ ...oil, quantity: 2 }], totalPrice: 60 }));
     expect(store.getState().cart.totalPrice).toBe(60);
     expect(storage.writes).toHaveLength(0);
     store.dispatch(add(serum));

@@ -9,8 +9,8 @@ import {
   addToSavedCart,
   cartSlice,
   emptyCart,
-  loadCart,
-  serialiseCart,
+  readSavedCart,
+  savedCartText,
   withAdded,
 } from '../../../src/features/cart';
 import type { AddToCartPayload, CartState } from '../../../src/features/cart';
@@ -62,8 +62,8 @@ describe('its two callers', () => {
         const storage = createMemoryStorage();
         const addBeforeTheStore = addToSavedCart(storage, () => undefined);
         for (const item of items) addBeforeTheStore(item);
-        expect(loadCart(storage)).toEqual(inTheStore);
-        expect(storage.read('cart')).toBe(items.length === 0 ? null : serialiseCart(inTheStore));
+        expect(readSavedCart(storage)).toEqual(inTheStore);
+        expect(storage.read('cart')).toBe(items.length === 0 ? null : savedCartText(inTheStore));
       }),
       { numRuns: 300 },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
-import { remove, syncedFromStorage } from '../../../src/features/cart';
+import { remove, savedCartRead } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
 import { formatMoney } from '../../../src/lib/money';
@@ -14,11 +14,11 @@ import { renderApp } from '../../support/renderWithProviders';
 const server = useCatalogServer();
 const serum = productAt(0);
 const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: serum.price * 2 };
-const storedCart = JSON.stringify(cart);
+const savedCart = JSON.stringify(cart);
 
 async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
-  const storage = createMemoryStorage({ cart: storedCart });
+  const storage = createMemoryStorage({ cart: savedCart });
   const view = await renderApp({
     route: '/checkout',
     preloadedState: { cart: preloaded },
@@ -124,7 +124,7 @@ describe('order details and Pay Now', () => {
     expect(router.state.location.pathname).toBe('/thank-you');
     expect(store.getState().cart).toEqual({ items: [], totalPrice: cart.totalPrice });
     expect(storage.writes).toHaveLength(0);
-    expect(storage.values.get('cart')).toBe(storedCart);
+    expect(storage.values.get('cart')).toBe(savedCart);
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
   });
 
@@ -286,7 +286,7 @@ describe('thank-you page', () => {
     // Another tab changes the cart while the payment is processing: the order is the one the shopper paid for.
     act(() => {
       jest.advanceTimersByTime(1000);
-      store.dispatch(syncedFromStorage({ items: [{ ...oil, quantity: 5 }], totalPrice: oil.price * 5 }));
+      store.dispatch(savedCartRead({ items: [{ ...oil, quantity: 5 }], totalPrice: oil.price * 5 }));
     });
     await waitLongAfterPayment();
     expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();

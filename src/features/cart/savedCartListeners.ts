@@ -2,41 +2,45 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
 import type { KeyValueStorage } from '../../lib/storage';
-import { add, checkedAgainstCatalogue, remove, subtract, syncedFromStorage } from './cartSlice';
-import { CART_STORAGE_KEY, followSavedCart, loadCart, serialiseCart } from './storedCart';
-import type { CartSyncEvents } from './storedCart';
+import { add, checkedAgainstCatalogue, remove, savedCartRead, subtract } from './cartSlice';
+import { followSavedCart, readSavedCart, writeSavedCart } from './savedCart';
+import type { SavedCartEvents } from './savedCart';
 
-export type CartPersistenceOptions = {
+export type SavedCartListenerOptions = {
   /** Where the cart is saved. */
   storage: KeyValueStorage;
   /** The other-tab (`storage`) and back/forward (`pageshow`) events to follow; none on the server or in tests. */
-  events?: CartSyncEvents | undefined;
+  events?: SavedCartEvents | undefined;
 };
 
 /**
- * The cart's life in storage (docs/decisions/0003): saved after add, subtract and remove (never after `clear`), and
- * after the catalogue file changed a line (docs/decisions/0010); read once the store is `booted`, then read again when
- * another tab saves or the page returns from the back/forward cache. Returns the function that removes both listeners.
+ * The store's side of the saved cart (./savedCart.ts, docs/decisions/0003): written after add, subtract and remove
+ * (never after `clear`), and after the catalogue file changed a line (docs/decisions/0010); read once the store is
+ * `booted`, then read again when another tab saves or the page returns from the back/forward cache. Returns the
+ * function that removes both listeners.
  */
-export function addCartPersistence(startAppListening: AppStartListening, { storage, events }: CartPersistenceOptions) {
+export function addSavedCartListeners(
+  startAppListening: AppStartListening,
+  { storage, events }: SavedCartListenerOptions,
+) {
   const stopSaving = startAppListening({
     predicate: (action) =>
       isAnyOf(add, subtract, remove)(action) ||
       (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
     effect: (_action, listenerApi) => {
-      storage.write(CART_STORAGE_KEY, serialiseCart(listenerApi.getState().cart));
+      writeSavedCart(storage, listenerApi.getState().cart);
     },
   });
   const stopFollowing = startAppListening({
     actionCreator: booted,
     effect: async (_action, listenerApi) => {
       listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
-      const readSavedCart = () => {
-        listenerApi.dispatch(syncedFromStorage(loadCart(storage)));
+      const read = () => {
+        listenerApi.dispatch(savedCartRead(readSavedCart(storage)));
       };
-      readSavedCart();
+      read();
       if (!events) return;
-      const stop = followSavedCart(events, readSavedCart);
+      const stop = followSavedCart(events, read);
       // Kept running until the listener is cancelled, then the window listeners go. Removed by hand, not with
       // addEventListener's `signal` option, which rejects a signal from another realm than the window's (jsdom).
       await new Promise<void>((resolve) => {

@@ -7,13 +7,13 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { booted } from '../../src/app/lifecycle';
 import { CartPage } from '../../src/features/cart/CartPage';
-import { CART_STORAGE_KEY, cartNotRestored, emptyCart, serialiseCart } from '../../src/features/cart';
+import { SAVED_CART_KEY, savedCartNotRead, emptyCart, savedCartText } from '../../src/features/cart';
 import { makeProduct } from '../support/fixtures';
 import { createMemoryStorage } from '../support/memoryStorage';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const line = { ...makeProduct({ id: 3, name: 'HOLOCENA', price: 22.5 }), quantity: 2 };
-const notRead = { cart: emptyCart, cartRestore: cartNotRestored };
+const notRead = { cart: emptyCart, savedCartStatus: savedCartNotRead };
 
 describe('the cart pages before and after the saved cart is read', () => {
   it('shows no lines until the saved cart is read, only the place the prerendered page holds', () => {
@@ -24,7 +24,7 @@ describe('the cart pages before and after the saved cart is read', () => {
   });
 
   it('then shows the saved lines, and does not save them again', async () => {
-    const storage = createMemoryStorage({ [CART_STORAGE_KEY]: serialiseCart({ items: [line], totalPrice: 45 }) });
+    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText({ items: [line], totalPrice: 45 }) });
     const { store } = renderWithProviders(<CartPage />, { storage, preloadedState: notRead });
     act(() => {
       store.dispatch(booted());

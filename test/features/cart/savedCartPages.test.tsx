@@ -1,10 +1,10 @@
 /*
  * The pages with a cart saved in a bad state, or with storage that refuses every access: read as the store reads it
- * once started (loadCart, src/features/cart/cartPersistence.ts), then rendered through the app's own routes.
+ * once started (readSavedCart, src/features/cart/savedCartListeners.ts), then rendered through the app's own routes.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { loadCart } from '../../../src/features/cart';
+import { readSavedCart } from '../../../src/features/cart';
 import { formatMoney } from '../../../src/lib/money';
 import { createBrowserStorage, createSafeStorage } from '../../../src/lib/storage';
 import type { KeyValueStorage } from '../../../src/lib/storage';
@@ -57,7 +57,7 @@ function quietConsole() {
 
 /** Renders `route` the way the browser entry starts: the saved cart read once, then the store made with it. */
 async function openWith(storage: KeyValueStorage, route: string) {
-  return renderApp({ route, storage, catalogBaseUrl: server.url, preloadedState: { cart: loadCart(storage) } });
+  return renderApp({ route, storage, catalogBaseUrl: server.url, preloadedState: { cart: readSavedCart(storage) } });
 }
 
 describe('a saved cart with lines the store cannot show', () => {

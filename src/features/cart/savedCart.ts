@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import type { KeyValueStorage } from '../../lib/storage';
+import { firstOfEachId, ProductSchema } from '../catalog';
+import { emptyCart, QuantitySchema, sumCart } from './cartRules';
+import type { CartItem, CartState } from './cartRules';
+
+// The saved cart (spec §4, §5, §9): where it is kept, its format, reading it, writing it and following it, with no
+// Redux. The store's listeners use it (./savedCartListeners.ts), and so does the entry script before the store
+// exists (src/app/enter.ts, ./paintedCartTaps.ts).
+
+/** Where the cart is saved in the browser's storage (spec §9). */
+export const SAVED_CART_KEY = 'cart';
+
+/** A total the saved cart may hold: a number of 0 or more. */
+const TotalSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/**
+ * The saved cart as a whole (spec §4, §5): an `items` list and a `totalPrice` of 0 or more. Anything else is read as
+ * an empty cart. Its lines are checked one by one (`SavedLineSchema`), so one bad line does not empty the cart.
+ */
+export const SavedCartSchema = v.object({ items: v.array(v.unknown()), totalPrice: TotalSchema });
+
+/** A line the store can show: a product (src/features/catalog/catalogSchema.ts) and its quantity. */
+export const SavedLineSchema = v.object({ ...ProductSchema.entries, quantity: QuantitySchema });
+
+const isSavedLine = (value: unknown): value is CartItem => v.is(SavedLineSchema, value);
+
+/**
+ * The saved cart, as a cart the pages can show; never throws. Without an `items` list and a `totalPrice` ≥ 0 (or
+ * not JSON) the cart is empty. Lines the store cannot show (not a product, a quantity that is not a whole number
+ * ≥ 1, an id repeated from an earlier line) are dropped, with one warning, and then the total is recomputed.
+ */
+export function readSavedCart(storage: KeyValueStorage, warn: (message: string) => void = console.warn): CartState {
+  const raw = storage.read(SAVED_CART_KEY);
+  if (raw === null) return emptyCart;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    warn('The saved cart is not valid JSON; starting with an empty cart.');
+    return emptyCart;
+  }
+  if (!v.is(SavedCartSchema, value)) return emptyCart;
+  const { items, totalPrice } = value;
+
+  const lines = firstOfEachId(items.filter(isSavedLine));
+  if (lines.length === items.length) return { items: lines, totalPrice };
+
+  warn(`Dropped ${String(items.length - lines.length)} unreadable line(s) from the saved cart.`);
+  const recomputed = sumCart(lines);
+  // Only absurd saved numbers get here (a price times a quantity beyond what a number can hold).
+  if (!v.is(TotalSchema, recomputed)) return emptyCart;
+  return { items: lines, totalPrice: recomputed };
+}
+
+/** The text saved under `SAVED_CART_KEY` for `cart`: its items and its total, as JSON. */
+export function savedCartText(cart: CartState): string {
+  return JSON.stringify({ items: cart.items, totalPrice: cart.totalPrice });
+}
+
+/** Saves `cart`; false when storage refused it (src/lib/storage.ts). Never throws. */
+export function writeSavedCart(storage: KeyValueStorage, cart: CartState): boolean {
+  return storage.write(SAVED_CART_KEY, savedCartText(cart));
+}
+
+/** The window events that say the saved cart may have changed: the browser passes `window`, tests may pass jsdom's. */
+export type SavedCartEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Calls `changed` whenever the saved cart may have changed under the page: another tab saved it (or cleared the
+ * whole storage), or the browser brought the page back from its back/forward cache. Returns the function that stops.
+ */
+export function followSavedCart(events: SavedCartEvents, changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === SAVED_CART_KEY || event.key === null) changed();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) changed();
+  };
+  events.addEventListener('storage', onStorage);
+  events.addEventListener('pageshow', onPageShow);
+  return () => {
+    events.removeEventListener('storage', onStorage);
+    events.removeEventListener('pageshow', onPageShow);
+  };
+}
+
+/**
+ * `storage`, watched for the saved cart's writes: `refused()` is true while the last write of the saved cart was
+ * refused, when the page holds the only copy of the cart (the entry's writes and the store's alike go through
+ * `storage`).
+ */
+export function watchCartSaves(storage: KeyValueStorage) {
+  let refused = false;
+  const watched: KeyValueStorage = {
+    read: (key) => storage.read(key),
+    write: (key, value) => {
+      const saved = storage.write(key, value);
+      if (key === SAVED_CART_KEY) refused = !saved;
+      return saved;
+    },
+  };
+  return { storage: watched, refused: () => refused };
+}
+
+/**
+ * Marks the page with how many lines the saved cart has (`data-saved-cart`, `--saved-cart-lines` on <html>), as the
+ * entry script reads it before the first paint: the cart pages paint their frame, empty or with room for the lines,
+ * before the store runs (docs/decisions/0011).
+ */
+export function markSavedCart(root: HTMLElement, lines: number): void {
+  root.dataset.savedCart = lines === 0 ? 'empty' : 'lines';
+  root.style.setProperty('--saved-cart-lines', String(lines));
+}
