@@ -2,7 +2,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { CHROME_FLAGS } from '../../../scripts/serve-dist.cjs';
 import type { JourneyProxy } from './proxy';
-import { findInPage, waitUntilFound } from './shopper';
+import { findInPage, onFreshControl, waitUntilFound } from './shopper';
 import type { EngineName, Shopper, Size, Target } from './shopper';
 
 /** Debian's Firefox ESR; another binary: FIREFOX_PATH. */
@@ -103,11 +103,14 @@ function puppeteerShopper(
       const element = await find(target);
       return element ? element.evaluate((button) => (button as HTMLButtonElement).disabled) : null;
     },
-    async click(target) {
-      const element = await waitFor(target, true);
-      await element.evaluate((control) => control.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await element.click();
-    },
+    click: (target) =>
+      onFreshControl(
+        () => waitFor(target, true),
+        async (element) => {
+          await element.evaluate((control) => control.scrollIntoView({ block: 'center', behavior: 'instant' }));
+          await element.click();
+        },
+      ),
     async type(target, text) {
       const element = await waitFor(target);
       await element.type(text);

@@ -28,6 +28,26 @@ export async function waitUntilFound<T>(find: () => Promise<T | null>): Promise<
   }
 }
 
+/**
+ * Does `act` on the control `find` finds; when the page replaced that control between the look and the act (the app
+ * rendering the page anew: the driver says the node is detached or stale), looks again and acts on the new one, as a
+ * shopper taps the button they now see.
+ */
+export async function onFreshControl<T>(find: () => Promise<T>, act: (control: T) => Promise<void>): Promise<void> {
+  for (;;) {
+    const control = await find();
+    try {
+      await act(control);
+      return;
+    } catch (error) {
+      const replaced =
+        error instanceof Error &&
+        (error.name === 'StaleElementReferenceError' || /detached|not attached/i.test(error.message));
+      if (!replaced) throw error;
+    }
+  }
+}
+
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export type Size = { width: number; height: number };

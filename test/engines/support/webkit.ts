@@ -8,7 +8,7 @@ import { Builder, Key } from 'selenium-webdriver';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { freePort } from '../../../scripts/serve-dist.cjs';
 import type { JourneyProxy } from './proxy';
-import { POLL_MS, findInPage, waitUntilFound } from './shopper';
+import { POLL_MS, findInPage, onFreshControl, waitUntilFound } from './shopper';
 import type { Shopper, Size, Target } from './shopper';
 
 /**
@@ -268,12 +268,15 @@ function webkitShopper(driver: WebDriver, proxy: JourneyProxy): Shopper {
       const element = await find(target);
       return element ? !(await element.isEnabled()) : null;
     },
-    async click(target) {
-      const element = await waitFor(target, true);
-      // The store scrolls smoothly: the driver would find the control still moving ("not interactable").
-      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
-      await element.click();
-    },
+    click: (target) =>
+      onFreshControl(
+        () => waitFor(target, true),
+        async (element) => {
+          // The store scrolls smoothly: the driver would find the control still moving ("not interactable").
+          await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+          await element.click();
+        },
+      ),
     async type(target, text) {
       const element = await waitFor(target);
       await element.sendKeys(text);
