@@ -3,7 +3,7 @@
  * saves an Add to Cart at once by the spec's add rule, shows '+' at once and marks any other tap as taken. Then the
  * app makes the store, which reads that cart, takes the cart taps over and hydrates the page without a mismatch.
  */
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enter } from '../../src/app/enter';
@@ -35,16 +35,26 @@ const savedCart = (storage: KeyValueStorage) =>
   JSON.parse(storage.read(CART_STORAGE_KEY) ?? 'null') as CartState | null;
 const card = () => screen.getByRole('article', { name: chosen.name });
 
+/** Gives the timers back after a test that held the "added" marks. */
+let releaseAddedMarks: (() => void) | undefined;
+afterEach(() => {
+  releaseAddedMarks?.();
+  releaseAddedMarks = undefined;
+});
+
 /**
  * Keeps the "added" mark on Add to Cart (it goes after ADDED_FOR_MS) until the test ends: a test that reads the mark
- * sees it for sure, however slowly the machine runs the taps before it. Other timers run as usual.
+ * sees it for sure, however slowly the machine runs the taps before it. Other timers run as usual. A plain function,
+ * not a Jest mock: Testing Library takes a mocked setTimeout for Jest's fake timers.
  */
 function holdAddedMarks() {
   const schedule = globalThis.setTimeout;
   const hold = (handler: () => void, delay?: number, ...args: unknown[]) =>
     delay === ADDED_FOR_MS ? (-1 as unknown as ReturnType<typeof setTimeout>) : schedule(handler, delay, ...args);
-  // The restored spy gives the timers back after the test (restoreMocks in jest.config.ts).
-  jest.spyOn(globalThis, 'setTimeout').mockImplementation(hold as typeof setTimeout);
+  globalThis.setTimeout = hold as typeof setTimeout;
+  releaseAddedMarks = () => {
+    globalThis.setTimeout = schedule;
+  };
 }
 
 describe('the entry on a prerendered product page, before the app', () => {
