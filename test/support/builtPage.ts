@@ -127,7 +127,7 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
   /** Puts the build's HTML of `pathname` in the document, as the browser parses it, at that URL. Runs nothing. */
   async function paint(pathname: string, options: PaintOptions = {}): Promise<BuiltPage> {
     const { catalog = { products: catalogProducts }, chunks, media = {} } = options;
-    // Mocks are restored after each test (jest.config.ts): the spy is the test's own.
+    // Mocks are restored between tests (jest.config.ts): the spy is the test's own.
     errors = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       // The expected warnings tell a reader of the test output nothing; anything else is printed as usual.
       if (!expected(args.map(String).join(' '))) print(...args);
