@@ -46,14 +46,19 @@ const START: Record<'nginx' | 'caddy' | 'apache', Start> = {
   apache: (conf) => ['apache2', '-f', conf, '-DFOREGROUND'],
 };
 
-async function answers(url: string, child: ChildProcess): Promise<Response> {
-  const deadline = Date.now() + 10_000;
+/**
+ * The server's first answer at `url`. No clock of its own: it asks again until the server answers or exits (the
+ * test's time limit ends a server that does neither). The server's output is kept, and quoted only if it exits.
+ */
+async function answers(url: string, child: ChildProcess, output: () => string): Promise<Response> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) {
+      throw new Error(`exited with ${String(child.exitCode)}:\n${output()}`);
+    }
     try {
       return await fetch(url);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
+    } catch {
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -90,12 +95,19 @@ describe('deploy/render-conf.sh output starts as it is', () => {
       const command = START[server](conf, prefix);
       const [binary, ...args] = unprivileged ? asNobody(command) : command;
       const child = spawn(binary ?? '', args, {
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, HOME: prefix, XDG_CONFIG_HOME: prefix, XDG_DATA_HOME: prefix },
       });
       children.push(child);
+      // The server's own log stays out of the test's output unless it fails to start.
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
       try {
-        const home = await answers(`http://127.0.0.1:${String(port)}/`, child);
+        const home = await answers(`http://127.0.0.1:${String(port)}/`, child, () => output);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('home page');
         const other = await fetch(`http://127.0.0.1:${String(port)}/login`);

@@ -1,0 +1,176 @@
+/*
+ * A page as the build writes it (src/prerender.tsx), in the document at its own URL, and the app started on it as
+ * the browser does: the entry (src/app/enter.ts) runs on the painted page, the app arrives when the test says so,
+ * makes the store and hydrates the page (src/app/start.tsx). The page must hydrate cleanly: any console error but
+ * the one named below fails the test.
+ *
+ * Use it once per test file, after the catalogue server, then paint a page in a test:
+ *
+ *   const server = useCatalogServer();
+ *   const built = useBuiltPages(server);
+ *
+ *   it('names the cart page on the first paint and once the app runs', async () => {
+ *     const page = await built.paint('/cart');
+ *     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+ *     await page.startApp();
+ *     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+ *   });
+ *
+ * `paint()` puts the build's HTML in the document and runs nothing; `page.enter()` runs the entry with the app held
+ * back (to tap the painted page before the store exists); `page.startApp()` enters if that has not been done, lets
+ * the app arrive, and resolves once it has started and hydrated. After each test the app stops, the document is
+ * emptied, and the console errors of the test are checked.
+ */
+import { afterAll, afterEach, beforeAll, expect, jest } from '@jest/globals';
+import { act } from '@testing-library/react';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { enter } from '../../src/app/enter';
+import { start } from '../../src/app/start';
+import type { Catalog } from '../../src/features/catalog';
+import type { KeyValueStorage } from '../../src/lib/storage';
+import { render as pageOfTheBuild } from '../../src/prerender';
+import { mockMatchMedia } from './matchMedia';
+import { createMemoryStorage } from './memoryStorage';
+import { catalogProducts } from './products';
+
+/**
+ * The one console error a clean start may print, from React's development build only: the entry sets attributes on
+ * the painted page before the app hydrates it (the header count's name, a '−' enabled by '+', an Add to Cart's
+ * "added" mark), and React notes that they differ from what it renders. The production build neither compares nor
+ * patches attributes, and the app renders them itself from then on. Text or elements that differ are a mismatch
+ * React reports otherwise, and fail the test.
+ */
+export const EXPECTED_HYDRATION_WARNINGS: readonly string[] = [
+  "A tree hydrated but some attributes of the server rendered HTML didn't match",
+];
+
+const expected = (message: string) => EXPECTED_HYDRATION_WARNINGS.some((warning) => message.startsWith(warning));
+
+export type PaintOptions = {
+  /** The catalogue the build paints from: the shipped one unless given. */
+  catalog?: Catalog;
+  /** The page's own chunks, as the build names them on #root (`data-chunks`), e.g. 'page-product'. */
+  chunks?: string;
+  /** What `matchMedia` answers: false for any query not listed. */
+  media?: Record<string, boolean>;
+};
+
+export type EnterPageOptions = {
+  /** Where the cart is saved: an empty memory storage unless given. */
+  storage?: KeyValueStorage;
+  /** Runs as soon as the app has made the store (its first, synchronous step), before the page hydrates. */
+  whenTheStoreIsMade?: () => void;
+};
+
+export type BuiltPage = {
+  /**
+   * Runs the entry on the painted page; the app is downloaded only when `startApp()` lets it arrive. The promise
+   * settles with the app's `stop` once it has started.
+   */
+  enter(options?: EnterPageOptions): Promise<() => void>;
+  /**
+   * Lets the app arrive (entering first if the test did not), waits until it has started, hydrated and played the
+   * taps the entry held, and checks the console: no error but the expected hydration warnings.
+   */
+  startApp(): Promise<void>;
+};
+
+/** The console errors of the test so far that are not expected hydration warnings. */
+function unexpected(errors: jest.SpiedFunction<typeof console.error>): string[] {
+  return errors.mock.calls.map((args) => args.map(String).join(' ')).filter((message) => !expected(message));
+}
+
+/**
+ * Makes the built pages of a test file: jsdom's stand-ins for what the app needs and jsdom lacks, set once; after
+ * each test the app is stopped, the document emptied and the console checked. `catalogue` is the test's catalogue
+ * server (test/support/catalogServer.ts): the app fetches from it.
+ */
+export function useBuiltPages(catalogue: { readonly url: string }) {
+  let stops: (() => void)[] = [];
+  let errors: jest.SpiedFunction<typeof console.error> | undefined;
+  let print: typeof console.error = () => undefined;
+  const hadMessageChannel = Object.getOwnPropertyDescriptor(globalThis, 'MessageChannel');
+  const hadImage = Object.getOwnPropertyDescriptor(window, 'Image');
+
+  beforeAll(() => {
+    print = console.error.bind(console);
+    // The app starts in short tasks (yieldToMain): jsdom has no MessageChannel, Node does.
+    if (typeof globalThis.MessageChannel === 'undefined') {
+      Object.defineProperty(globalThis, 'MessageChannel', { value: NodeMessageChannel, configurable: true });
+    }
+    // The page's main picture (preloaded by the painted page) has arrived: jsdom downloads no pictures.
+    class DownloadedPicture {
+      src = '';
+      readonly complete = true;
+    }
+    Object.defineProperty(window, 'Image', { value: DownloadedPicture, configurable: true });
+  });
+
+  afterEach(() => {
+    const running = stops;
+    stops = [];
+    act(() => {
+      for (const stop of running) stop();
+    });
+    document.body.innerHTML = '';
+    const problems = errors ? unexpected(errors) : [];
+    errors = undefined;
+    expect(problems).toEqual([]);
+  });
+
+  afterAll(() => {
+    if (hadMessageChannel) Object.defineProperty(globalThis, 'MessageChannel', hadMessageChannel);
+    else Reflect.deleteProperty(globalThis, 'MessageChannel');
+    if (hadImage) Object.defineProperty(window, 'Image', hadImage);
+  });
+
+  /** Puts the build's HTML of `pathname` in the document, as the browser parses it, at that URL. Runs nothing. */
+  async function paint(pathname: string, options: PaintOptions = {}): Promise<BuiltPage> {
+    const { catalog = { products: catalogProducts }, chunks, media = {} } = options;
+    // Mocks are restored between tests (jest.config.ts): the spy is the test's own.
+    errors = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      // The expected warnings tell a reader of the test output nothing; anything else is printed as usual.
+      if (!expected(args.map(String).join(' '))) print(...args);
+    });
+    mockMatchMedia(media);
+    const { html, snapshotElement } = await pageOfTheBuild(pathname, catalog);
+    const named = chunks === undefined ? '' : ` data-chunks="${chunks}"`;
+    document.body.innerHTML = `<div id="root"${named}>${html}</div>${snapshotElement ?? ''}`;
+    window.history.replaceState(null, '', pathname);
+
+    let entered: Promise<() => void> | undefined;
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const page: BuiltPage = {
+      enter({ storage = createMemoryStorage(), whenTheStoreIsMade } = {}) {
+        entered ??= enter(document, {
+          storage,
+          loadApp: async () => {
+            await arrived;
+            return {
+              start: (container, entry) => {
+                const started = start(container, entry, { catalogBaseUrl: catalogue.url });
+                whenTheStoreIsMade?.();
+                return started;
+              },
+            };
+          },
+        });
+        return entered;
+      },
+      async startApp() {
+        const starting = page.enter();
+        await act(async () => {
+          arrive();
+          stops.push(await starting);
+        });
+        expect(errors ? unexpected(errors) : []).toEqual([]);
+      },
+    };
+    return page;
+  }
+
+  return { paint };
+}
