@@ -1,3 +1,5 @@
+import { ATTR_SAVED_CART, SAVED_CART_LINES } from './pageContract';
+
 /** Where the cart is saved in the browser's storage (spec §9). */
 export const CART_STORAGE_KEY = 'cart';
 
@@ -24,6 +26,6 @@ export function cartEnvelope(value: unknown): SavedCartEnvelope | null {
  * before the store runs (docs/decisions/0011).
  */
 export function markSavedCart(root: HTMLElement, lines: number): void {
-  root.dataset.savedCart = lines === 0 ? 'empty' : 'lines';
-  root.style.setProperty('--saved-cart-lines', String(lines));
+  root.setAttribute(ATTR_SAVED_CART, lines === 0 ? 'empty' : 'lines');
+  root.style.setProperty(SAVED_CART_LINES, String(lines));
 }

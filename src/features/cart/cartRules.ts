@@ -1,5 +1,6 @@
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
+import type { Step } from '../../lib/pageContract';
 
 // The cart's shape and the spec's add rule (§4) as plain functions, with no Redux: cartSlice's `add` applies the rule,
 // and so does the entry script when an Add to Cart is tapped before the store exists (./paintedCartTaps.ts).
@@ -15,6 +16,19 @@ export type CartState = {
 export type AddToCartPayload = Product & { quantity?: number };
 
 export const DEFAULT_QUANTITY = 1;
+
+/** The least a product card's quantity can be. */
+export const MIN_QUANTITY = 1;
+
+/** A product card's quantity after its '+' or '−': one more, or one less but never below `MIN_QUANTITY`. */
+export function stepQuantity(quantity: number, step: Step): number {
+  return step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
+}
+
+/** Whether a product card's '−' can step `quantity` down: it is disabled at `MIN_QUANTITY`. */
+export function canDecrease(quantity: number): boolean {
+  return quantity > MIN_QUANTITY;
+}
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
 

@@ -1,3 +1,4 @@
+import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
 import { isNeed } from './needs';
@@ -21,8 +22,7 @@ export type PageSnapshot =
 /** A snapshot with the page it was painted for: its path as the router sees it (without the base path). */
 export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
 
-/** The id of the data block a prerendered page carries its snapshot in. */
-export const PAGE_SNAPSHOT_ID = 'page-snapshot';
+export { PAGE_SNAPSHOT_ID };
 
 /** The snapshot of a page that paints the first `count` products of `catalog`. */
 export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnapshot {
