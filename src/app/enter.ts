@@ -8,7 +8,7 @@ import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
-import { ROOT_ID, pageChunks } from '../lib/pageContract';
+import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
 import { isChunkLoadError, stayWhile } from '../lib/reloadAfresh';
 import { markSavedCart } from '../lib/savedCart';
 import type { KeyValueStorage } from '../lib/storage';
@@ -95,7 +95,9 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
     await afterFirstPaint(container);
     // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
     // resolved the page's route.
-    for (const chunk of pageChunks(container)) preloadChunk?.(chunk, reloadUntouched);
+    for (const chunk of container.getAttribute(ATTR_CHUNKS)?.split(' ') ?? []) {
+      if (chunk) preloadChunk?.(chunk, reloadUntouched);
+    }
     const { start } = await loadApp();
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.
     await yieldToMain();

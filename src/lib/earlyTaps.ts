@@ -1,4 +1,4 @@
-import { ATTR_TAP_HELD, ROOT_ID, productControlsOf } from './pageContract';
+import { ATTR_PRODUCT_ID, ATTR_TAP_HELD, ROOT_ID } from './pageContract';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -79,7 +79,7 @@ function navigatingForm(target: EventTarget | null): HTMLFormElement | null {
 
 /** What tells a button from its neighbours: the product it belongs to, its label and its text. */
 function identity(button: HTMLButtonElement): string {
-  const product = productControlsOf(button)?.id ?? '';
+  const product = button.closest(`[${ATTR_PRODUCT_ID}]`)?.getAttribute(ATTR_PRODUCT_ID) ?? '';
   return `${product}|${button.getAttribute('aria-label') ?? ''}|${button.textContent.trim()}`;
 }
 

@@ -3,8 +3,8 @@
 // the components name them from here only. Stylesheets that select on an attribute spell it, and a test checks
 // that each name they spell is one of these (test/lib/pageContract.test.ts).
 //
-// A component renders an attribute from its name, `<div {...{ [ATTR_PRODUCT_ID]: id }}>`; the entry reads it with the
-// functions below. The entry script carries this module whole, so it holds only what the entry needs.
+// A component renders an attribute from its name, `<div {...{ [ATTR_PRODUCT_ID]: id }}>`; the entry reads it by the same
+// name. Names only: the entry script carries whatever this module holds.
 
 // The attributes, by what they mark.
 
@@ -48,30 +48,3 @@ export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 export const RESULTS_HEADING_ID = 'products-title';
 
 export type Step = 'increase' | 'decrease';
-
-/** The product whose controls hold `element`, with those controls; undefined outside a product's controls. */
-export function productControlsOf(element: Element): { controls: HTMLElement; id: string } | undefined {
-  const controls = element.closest<HTMLElement>(`[${ATTR_PRODUCT_ID}]`);
-  const id = controls?.getAttribute(ATTR_PRODUCT_ID);
-  return controls && id != null ? { controls, id } : undefined;
-}
-
-/** Which way `button` steps a quantity, if it is a stepper's button. */
-export function stepOf(button: Element): Step | undefined {
-  const step = button.getAttribute(ATTR_STEP);
-  return step === 'increase' || step === 'decrease' ? step : undefined;
-}
-
-/** The stepper's button under `root` that steps `step`. */
-export function stepButton(root: ParentNode, step: Step): HTMLButtonElement | null {
-  return root.querySelector<HTMLButtonElement>(`[${ATTR_STEP}="${step}"]`);
-}
-
-export function isAddToCart(button: Element): boolean {
-  return button.hasAttribute(ATTR_ADD_TO_CART);
-}
-
-/** The ids of the page's own chunks, as #root names them. */
-export function pageChunks(root: Element): string[] {
-  return (root.getAttribute(ATTR_CHUNKS) ?? '').split(' ').filter(Boolean);
-}

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { ABOUT_SECTION_ID, paths } from '../../app/paths';
 import { Logo } from '../Logo/Logo';
 import { ATTR_CART_COUNT } from '../../lib/pageContract';
-import { cartCountLabel } from './cartCount';
+import { itemsWord } from './cartCount';
 import { MobileMenu } from './MobileMenu';
 import { PAGE_NAMES, PagesDropdown } from './PagesDropdown';
 import { useScrolledPast } from './useScrolledPast';
@@ -66,7 +66,7 @@ function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: ()
         {count}
         {count !== null && (
           <span className="visually-hidden" suppressHydrationWarning>
-            {cartCountLabel(count)}
+            {` ${itemsWord(count)}`}
           </span>
         )}
       </span>

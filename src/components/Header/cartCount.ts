@@ -5,18 +5,14 @@ export function itemsWord(count: number): 'item' | 'items' {
   return count === 1 ? 'item' : 'items';
 }
 
-/** What follows the number for a screen reader: "Cart 1 item", "Cart 2 items". */
-export function cartCountLabel(count: number): string {
-  return ` ${itemsWord(count)}`;
-}
-
 /**
  * Shows `count` in the header's badges under `root`, before the app has started: the entry (src/app/enter.ts) paints the
  * saved count as soon as it has read it, and each change after it. It writes what Header renders (the number, then
  * its hidden label), so React hydrates the same nodes; once React renders them, only their text changes here.
  */
 export function paintCartCount(root: ParentNode, count: number): void {
-  const label = cartCountLabel(count);
+  // What follows the number for a screen reader: "Cart 1 item", "Cart 2 items".
+  const label = ` ${itemsWord(count)}`;
   for (const badge of root.querySelectorAll<HTMLElement>(`[${ATTR_CART_COUNT}]`)) {
     badge.setAttribute(ATTR_CART_COUNT, String(count));
     const [number, hidden] = badge.childNodes;

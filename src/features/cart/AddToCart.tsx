@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
-import { ATTR_ADD_TO_CART, ATTR_PRODUCT_ID } from '../../lib/pageContract';
+import { ATTR_ADDED, ATTR_ADD_TO_CART, ATTR_PRODUCT_ID } from '../../lib/pageContract';
 import type { Product } from '../catalog';
-import { DEFAULT_QUANTITY, canDecrease, stepQuantity } from './cartRules';
+import { DEFAULT_QUANTITY, stepQuantity } from './cartRules';
 import { add, selectLineQuantity } from './cartSlice';
 import { Button } from '../../components/Button/Button';
-import { followAdded, markAdded } from './addedMark';
+import { markAdded } from './addedMark';
 import styles from './AddToCart.module.css';
 
 /**
@@ -20,8 +20,13 @@ export function AddToCart({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const inCart = useAppSelector((state) => selectLineQuantity(state, product.id));
   const addButton = useRef<HTMLButtonElement>(null);
+  // While the button reads "✓ N in cart", it follows the line (another card of the product, another tab), and goes
+  // with it.
   useEffect(() => {
-    if (addButton.current) followAdded(addButton.current, inCart);
+    const button = addButton.current;
+    if (!button?.hasAttribute(ATTR_ADDED)) return;
+    if (inCart > 0) button.setAttribute(ATTR_ADDED, String(inCart));
+    else button.removeAttribute(ATTR_ADDED);
   }, [inCart]);
   return (
     <div className={styles.addToCart} {...{ [ATTR_PRODUCT_ID]: String(product.id) }}>
@@ -34,7 +39,7 @@ export function AddToCart({ product }: { product: Product }) {
         onDecrease={() => {
           setQuantity((value) => stepQuantity(value, 'decrease'));
         }}
-        decreaseDisabled={!canDecrease(quantity)}
+        decreaseDisabled={stepQuantity(quantity, 'decrease') === quantity}
       />
       <Button
         ref={addButton}

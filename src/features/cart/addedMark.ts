@@ -19,10 +19,3 @@ export function markAdded(button: Element, inCart: number): void {
     }, ADDED_FOR_MS),
   );
 }
-
-/** While `button` reads "✓ N in cart", it follows the line's quantity `inCart`, and goes with the line. */
-export function followAdded(button: Element, inCart: number): void {
-  if (!button.hasAttribute(ATTR_ADDED)) return;
-  if (inCart > 0) button.setAttribute(ATTR_ADDED, String(inCart));
-  else button.removeAttribute(ATTR_ADDED);
-}

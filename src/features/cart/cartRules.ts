@@ -20,14 +20,12 @@ export const DEFAULT_QUANTITY = 1;
 /** The least a product card's quantity can be. */
 export const MIN_QUANTITY = 1;
 
-/** A product card's quantity after its '+' or '−': one more, or one less but never below `MIN_QUANTITY`. */
+/**
+ * A product card's quantity after its '+' or '−': one more, or one less but never below `MIN_QUANTITY`. Its '−' is
+ * disabled where it would change nothing (`stepQuantity(quantity, 'decrease') === quantity`).
+ */
 export function stepQuantity(quantity: number, step: Step): number {
   return step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
-}
-
-/** Whether a product card's '−' can step `quantity` down: it is disabled at `MIN_QUANTITY`. */
-export function canDecrease(quantity: number): boolean {
-  return quantity > MIN_QUANTITY;
 }
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };

@@ -1,11 +1,11 @@
 import type { TapAnswerer } from '../../lib/earlyTaps';
-import { isAddToCart, productControlsOf, stepButton, stepOf } from '../../lib/pageContract';
+import { ATTR_ADD_TO_CART, ATTR_PRODUCT_ID, ATTR_STEP } from '../../lib/pageContract';
 import type { KeyValueStorage } from '../../lib/storage';
 import { isSameId } from '../catalog';
 import type { Product } from '../catalog';
 import { markAdded } from './addedMark';
 import { describeLineChange } from './cartAnnouncement';
-import { DEFAULT_QUANTITY, canDecrease, lineQuantity, stepQuantity, withAdded } from './cartRules';
+import { DEFAULT_QUANTITY, lineQuantity, stepQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
 import { CART_STORAGE_KEY, loadCart, serialiseCart } from './storedCart';
 
@@ -63,23 +63,24 @@ export function answerPaintedCartTaps(
   // Each card's quantity as the shopper set it: kept here, as the field may be rendered again meanwhile.
   const quantities = new WeakMap<HTMLElement, number>();
   const answer: TapAnswerer = (button) => {
-    const { controls, id } = productControlsOf(button) ?? {};
+    const controls = button.closest<HTMLElement>(`[${ATTR_PRODUCT_ID}]`);
+    const id = controls?.getAttribute(ATTR_PRODUCT_ID);
     const field = controls?.querySelector('input');
-    if (!controls || id === undefined || !field) return undefined;
+    if (!controls || id == null || !field) return undefined;
     const product = painted().find((candidate) => isSameId(candidate.id, id));
     if (!product) return undefined;
     const quantity = quantities.get(controls) ?? DEFAULT_QUANTITY;
 
-    const step = stepOf(button);
-    if (step) {
+    const step = button.getAttribute(ATTR_STEP);
+    if (step === 'increase' || step === 'decrease') {
       const next = stepQuantity(quantity, step);
       quantities.set(controls, next);
       field.value = String(next);
-      const decrease = stepButton(controls, 'decrease');
-      if (decrease) decrease.disabled = !canDecrease(next);
+      const decrease = controls.querySelector<HTMLButtonElement>(`[${ATTR_STEP}="decrease"]`);
+      if (decrease) decrease.disabled = stepQuantity(next, 'decrease') === next;
       return 'shown';
     }
-    if (!isAddToCart(button)) return undefined;
+    if (!button.hasAttribute(ATTR_ADD_TO_CART)) return undefined;
     const { before, after } = add({ ...product, quantity });
     const message = describeLineChange(product.id, before, after);
     if (message !== null) announce(message);
