@@ -3,8 +3,8 @@
 // the components name them from here only. Stylesheets that select on an attribute spell it, and a test checks
 // that each name they spell is one of these (test/lib/pageContract.test.ts).
 //
-// A component renders an attribute from its name, `<div {...{ [ATTR_PRODUCT_ID]: id }}>`; the entry reads it by the same
-// name. Names only: the entry script carries whatever this module holds.
+// A component renders an attribute from its name, `<div {...{ [ATTR_PRODUCT_ID]: id }}>`; the entry reads it by the
+// same name. Names only: the entry script carries whatever this module holds.
 
 // The attributes, by what they mark.
 
@@ -47,4 +47,5 @@ export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 /** The shop's results heading (ShopPage.tsx), which a shop page opened for a query shows first. */
 export const RESULTS_HEADING_ID = 'products-title';
 
+/** The values of `ATTR_STEP`: which way a stepper's button steps. */
 export type Step = 'increase' | 'decrease';
