@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
+import { MAIN_ID } from '../lib/pageContract';
 import { CartAnnouncer, selectCartCount, selectIsSavedCartRead } from '../features/cart';
 import { OfflineStatus, StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
@@ -42,7 +43,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
         Skip to content
       </a>
       <HeaderWithCartCount />
-      <main id="main" ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
+      <main id={MAIN_ID} ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>
       <Footer status={<OfflineStatus />} />

@@ -8,6 +8,7 @@ import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
+import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
 import { isChunkLoadError, stayWhile } from '../lib/reloadAfresh';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
@@ -61,7 +62,7 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
   const reloadUntouched = () => !earlyTaps.tapped() && reloadAfresh?.() === true;
   try {
     await bodyParsed(doc);
-    const container = doc.getElementById('root');
+    const container = doc.getElementById(ROOT_ID);
     if (!container) throw new Error('The page has no #root element to render the store into.');
     openAtResults(doc);
     focusOnArrival(doc);
@@ -93,7 +94,7 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
     await afterFirstPaint(container);
     // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
     // resolved the page's route.
-    for (const chunk of container.dataset.chunks?.split(' ') ?? []) {
+    for (const chunk of container.getAttribute(ATTR_CHUNKS)?.split(' ') ?? []) {
       if (chunk) preloadChunk?.(chunk, reloadUntouched);
     }
     const { start } = await loadApp();

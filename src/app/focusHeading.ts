@@ -1,4 +1,5 @@
 import { navigationType } from '../lib/navigationType';
+import { MAIN_ID } from '../lib/pageContract';
 
 /** Puts focus on the page's h1, so a screen reader starts reading the new page there. */
 export function focusHeading(main: HTMLElement): boolean {
@@ -16,7 +17,7 @@ export function focusHeading(main: HTMLElement): boolean {
  * reloaded, reached by Back/Forward, or sent from its own form (the shop's search) keeps the browser's focus.
  * Called once the page's body is parsed.
  */
-export function focusOnArrival(doc: Document, mainId = 'main') {
+export function focusOnArrival(doc: Document, mainId = MAIN_ID) {
   const view = doc.defaultView;
   if (!view || doc.referrer === '' || view.location.hash !== '') return;
   const from = new URL(doc.referrer);

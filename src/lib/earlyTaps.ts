@@ -1,3 +1,4 @@
+import { ATTR_PRODUCT_ID, ATTR_TAP_HELD, ROOT_ID } from './pageContract';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -39,7 +40,7 @@ export type EarlyTaps = {
 type Control = HTMLButtonElement | HTMLAnchorElement | HTMLSelectElement;
 
 /** Marks a tap as taken on the control itself: a pending look (src/styles/global.css) and `aria-busy`. */
-const HELD = 'data-tap-held';
+const HELD = ATTR_TAP_HELD;
 
 function markHeld(control: Control) {
   control.setAttribute(HELD, '');
@@ -78,7 +79,7 @@ function navigatingForm(target: EventTarget | null): HTMLFormElement | null {
 
 /** What tells a button from its neighbours: the product it belongs to, its label and its text. */
 function identity(button: HTMLButtonElement): string {
-  const product = button.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '';
+  const product = button.closest(`[${ATTR_PRODUCT_ID}]`)?.getAttribute(ATTR_PRODUCT_ID) ?? '';
   return `${product}|${button.getAttribute('aria-label') ?? ''}|${button.textContent.trim()}`;
 }
 
@@ -111,7 +112,7 @@ function controlFor(control: HTMLButtonElement | HTMLAnchorElement, root: HTMLEl
  * does by loading the page). Empty fields stay out of that URL (`/shop?sort=rating`, not
  * `/shop?q=&need=&sort=rating`).
  */
-export function holdEarlyTaps(doc: Document, rootId = 'root'): EarlyTaps {
+export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
   /** The taps the app plays, in order. */
   const held: (HTMLButtonElement | HTMLAnchorElement)[] = [];
   /** The shop form's selects changed while the page had to stay: the app starts from what they hold. */

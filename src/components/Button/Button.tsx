@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
@@ -11,7 +11,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
   return [styles.button, variant === 'primary' ? undefined : styles[variant], className].filter(Boolean).join(' ');
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; type?: 'button' | 'submit' };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; type?: 'button' | 'submit' };
 
 export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;

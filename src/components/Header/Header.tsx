@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ABOUT_SECTION_ID, paths } from '../../app/paths';
 import { Logo } from '../Logo/Logo';
-import { cartCountLabel } from './cartCount';
+import { ATTR_CART_COUNT } from '../../lib/pageContract';
+import { itemsWord } from './cartCount';
 import { MobileMenu } from './MobileMenu';
 import { PAGE_NAMES, PagesDropdown } from './PagesDropdown';
 import { useScrolledPast } from './useScrolledPast';
@@ -61,11 +62,11 @@ function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: ()
       <span>Cart</span>
       {/* No number at all until the saved cart is read, never a wrong one: the entry paints it (./cartCount.ts), and
           may paint a newer one (an Add to Cart) while the page hydrates, so the painted text is not React's to check. */}
-      <span className={styles.cartCount} data-cart-count={count ?? ''} suppressHydrationWarning>
+      <span className={styles.cartCount} {...{ [ATTR_CART_COUNT]: count ?? '' }} suppressHydrationWarning>
         {count}
         {count !== null && (
           <span className="visually-hidden" suppressHydrationWarning>
-            {cartCountLabel(count)}
+            {` ${itemsWord(count)}`}
           </span>
         )}
       </span>

@@ -1,10 +1,9 @@
-/** What follows the number for a screen reader: "Cart 1 item", "Cart 2 items". */
-export function cartCountLabel(count: number): string {
-  return count === 1 ? ' item' : ' items';
-}
+import { ATTR_CART_COUNT } from '../../lib/pageContract';
 
-/** Marks the header's count badges, and holds the count they show ('' while it is not known). */
-export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
+/** The word a count of the cart's lines takes: "1 item", "2 items" (the header's badge, what is said aloud). */
+export function itemsWord(count: number): 'item' | 'items' {
+  return count === 1 ? 'item' : 'items';
+}
 
 /**
  * Shows `count` in the header's badges under `root`, before the app has started: the entry (src/app/enter.ts) paints the
@@ -12,9 +11,10 @@ export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
  * its hidden label), so React hydrates the same nodes; once React renders them, only their text changes here.
  */
 export function paintCartCount(root: ParentNode, count: number): void {
-  const label = cartCountLabel(count);
-  for (const badge of root.querySelectorAll<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`)) {
-    badge.setAttribute(CART_COUNT_ATTRIBUTE, String(count));
+  // What follows the number for a screen reader: "Cart 1 item", "Cart 2 items".
+  const label = ` ${itemsWord(count)}`;
+  for (const badge of root.querySelectorAll<HTMLElement>(`[${ATTR_CART_COUNT}]`)) {
+    badge.setAttribute(ATTR_CART_COUNT, String(count));
     const [number, hidden] = badge.childNodes;
     if (number instanceof Text && hidden?.firstChild instanceof Text) {
       number.data = String(count);

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { ATTR_STEP } from '../../lib/pageContract';
+import type { Step } from '../../lib/pageContract';
 import styles from './QuantityStepper.module.css';
 
 type QuantityStepperProps = {
@@ -11,8 +13,9 @@ type QuantityStepperProps = {
 };
 
 /**
- * '-' [quantity] '+': the field is read-only; the quantity changes through the buttons only (spec §5). `data-step`
- * names each button for the entry script, which answers a product card's steps before the app runs.
+ * '-' [quantity] '+': the field is read-only; the quantity changes through the buttons only (spec §5). Each button is
+ * named by the page contract (src/lib/pageContract.ts) for the entry script, which answers a product card's steps
+ * before the app runs.
  */
 export function QuantityStepper({
   value,
@@ -27,7 +30,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        data-step="decrease"
+        {...{ [ATTR_STEP]: 'decrease' satisfies Step }}
         onClick={onDecrease}
         disabled={decreaseDisabled}
         aria-label={`Decrease quantity of ${productName}`}
@@ -41,7 +44,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        data-step="increase"
+        {...{ [ATTR_STEP]: 'increase' satisfies Step }}
         onClick={onIncrease}
         aria-label={`Increase quantity of ${productName}`}
       >

@@ -1,55 +1,54 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
+import { ATTR_ADDED, ATTR_ADD_TO_CART, ATTR_PRODUCT_ID } from '../../lib/pageContract';
 import type { Product } from '../catalog';
-import { DEFAULT_QUANTITY } from './cartRules';
+import { DEFAULT_QUANTITY, stepQuantity } from './cartRules';
 import { add, selectLineQuantity } from './cartSlice';
 import { Button } from '../../components/Button/Button';
-import { ADDED_FOR_MS } from './addedMark';
+import { markAdded } from './addedMark';
 import styles from './AddToCart.module.css';
-
-export const MIN_CARD_QUANTITY = 1;
 
 /**
  * The card's quantity (from 1 up, no upper limit) and the Add to Cart button, which reads "✓ 2 in cart" for a moment
- * after each add. `data-product-id` and `data-add-to-cart` let the entry script answer these controls on a painted page,
- * before the app runs (./paintedCartTaps.ts).
+ * after each add. Marked by the page contract (src/lib/pageContract.ts), so the entry script answers these controls
+ * on a painted page, before the app runs, by the same rules (./paintedCartTaps.ts).
  */
 export function AddToCart({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
-  const [adds, setAdds] = useState(0);
   const inCart = useAppSelector((state) => selectLineQuantity(state, product.id));
+  const addButton = useRef<HTMLButtonElement>(null);
+  // While the button reads "✓ N in cart", it follows the line (another card of the product, another tab), and goes
+  // with it.
   useEffect(() => {
-    if (adds === 0) return undefined;
-    const timer = setTimeout(() => {
-      setAdds(0);
-    }, ADDED_FOR_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [adds]);
+    const button = addButton.current;
+    if (!button?.hasAttribute(ATTR_ADDED)) return;
+    if (inCart > 0) button.setAttribute(ATTR_ADDED, String(inCart));
+    else button.removeAttribute(ATTR_ADDED);
+  }, [inCart]);
   return (
-    <div className={styles.addToCart} data-product-id={String(product.id)}>
+    <div className={styles.addToCart} {...{ [ATTR_PRODUCT_ID]: String(product.id) }}>
       <QuantityStepper
         value={quantity}
         productName={product.name}
         onIncrease={() => {
-          setQuantity((value) => value + 1);
+          setQuantity((value) => stepQuantity(value, 'increase'));
         }}
         onDecrease={() => {
-          setQuantity((value) => Math.max(MIN_CARD_QUANTITY, value - 1));
+          setQuantity((value) => stepQuantity(value, 'decrease'));
         }}
-        decreaseDisabled={quantity <= MIN_CARD_QUANTITY}
+        decreaseDisabled={stepQuantity(quantity, 'decrease') === quantity}
       />
       <Button
+        ref={addButton}
         variant="accent"
         className={styles.add}
-        data-add-to-cart=""
-        data-added={adds > 0 && inCart > 0 ? String(inCart) : undefined}
-        onClick={() => {
+        {...{ [ATTR_ADD_TO_CART]: '' }}
+        onClick={(event) => {
           dispatch(add({ ...product, quantity }));
-          setAdds((count) => count + 1);
+          markAdded(event.currentTarget, selectLineQuantity(store.getState(), product.id));
         }}
       >
         <span className={styles.label}>Add to Cart</span>

@@ -1,3 +1,4 @@
+import { itemsWord } from '../../components/Header/cartCount';
 import { formatMoney } from '../../lib/money';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
@@ -11,7 +12,7 @@ function findLine(items: readonly CartItem[], id: ProductId): CartItem | undefin
 function countText(cart: CartState): string {
   const lines = cart.items.length;
   if (lines === 0) return 'your cart is empty';
-  return `${String(lines)} ${lines === 1 ? 'item' : 'items'} in cart`;
+  return `${String(lines)} ${itemsWord(lines)} in cart`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
+import type { Step } from '../../lib/pageContract';
 
 // The cart's shape and the spec's add rule (§4) as plain functions, with no Redux: cartSlice's `add` applies the rule,
 // and so does the entry script when an Add to Cart is tapped before the store exists (./paintedCartTaps.ts).
@@ -17,8 +18,19 @@ export type AddToCartPayload = Product & { quantity?: number };
 
 export const DEFAULT_QUANTITY = 1;
 
+/** The least a product card's quantity can be. */
+export const MIN_QUANTITY = 1;
+
+/**
+ * A product card's quantity after its '+' or '−': one more, or one less but never below `MIN_QUANTITY`. Its '−' is
+ * disabled where it would change nothing (`stepQuantity(quantity, 'decrease') === quantity`).
+ */
+export function stepQuantity(quantity: number, step: Step): number {
+  return step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
+}
+
 /** A line's quantity: a whole number of 1 or more. The saved cart and a placed order are read by it. */
-export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY));
 
 export const isQuantity = (value: unknown): value is number => v.is(QuantitySchema, value);
 

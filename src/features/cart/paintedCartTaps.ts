@@ -1,10 +1,11 @@
 import type { TapAnswerer } from '../../lib/earlyTaps';
+import { ATTR_ADD_TO_CART, ATTR_PRODUCT_ID, ATTR_STEP } from '../../lib/pageContract';
 import type { KeyValueStorage } from '../../lib/storage';
 import { isSameId } from '../catalog';
 import type { Product } from '../catalog';
-import { ADDED_FOR_MS } from './addedMark';
+import { markAdded } from './addedMark';
 import { describeLineChange } from './cartAnnouncement';
-import { DEFAULT_QUANTITY, lineQuantity, withAdded } from './cartRules';
+import { DEFAULT_QUANTITY, lineQuantity, stepQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
 import { readSavedCart, writeSavedCart } from './savedCart';
 
@@ -42,21 +43,6 @@ export type PaintedCartTaps = {
   addThrough(addToCart: CartAdd): void;
 };
 
-const MIN_QUANTITY = 1;
-const addedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
-/** "✓ 2 in cart" on the button for a moment, as AddToCart shows it once the app runs. */
-function markAdded(button: HTMLElement, inCart: number) {
-  button.dataset.added = String(inCart);
-  clearTimeout(addedTimers.get(button));
-  addedTimers.set(
-    button,
-    setTimeout(() => {
-      delete button.dataset.added;
-    }, ADDED_FOR_MS),
-  );
-}
-
 /**
  * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs:
  * - Add to Cart adds the product the page painted, with the quantity its field shows, through `addToCart`, then says
@@ -75,24 +61,24 @@ export function answerPaintedCartTaps(
   // Each card's quantity as the shopper set it: kept here, as the field may be rendered again meanwhile.
   const quantities = new WeakMap<HTMLElement, number>();
   const answer: TapAnswerer = (button) => {
-    const controls = button.closest<HTMLElement>('[data-product-id]');
-    const id = controls?.dataset.productId;
+    const controls = button.closest<HTMLElement>(`[${ATTR_PRODUCT_ID}]`);
+    const id = controls?.getAttribute(ATTR_PRODUCT_ID);
     const field = controls?.querySelector('input');
-    if (!controls || id === undefined || !field) return undefined;
+    if (!controls || id == null || !field) return undefined;
     const product = painted().find((candidate) => isSameId(candidate.id, id));
     if (!product) return undefined;
     const quantity = quantities.get(controls) ?? DEFAULT_QUANTITY;
 
-    const step = button.dataset.step;
+    const step = button.getAttribute(ATTR_STEP);
     if (step === 'increase' || step === 'decrease') {
-      const next = step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
+      const next = stepQuantity(quantity, step);
       quantities.set(controls, next);
       field.value = String(next);
-      const decrease = controls.querySelector<HTMLButtonElement>('[data-step="decrease"]');
-      if (decrease) decrease.disabled = next <= MIN_QUANTITY;
+      const decrease = controls.querySelector<HTMLButtonElement>(`[${ATTR_STEP}="decrease"]`);
+      if (decrease) decrease.disabled = stepQuantity(next, 'decrease') === next;
       return 'shown';
     }
-    if (!button.hasAttribute('data-add-to-cart')) return undefined;
+    if (!button.hasAttribute(ATTR_ADD_TO_CART)) return undefined;
     const { before, after } = add({ ...product, quantity });
     const message = describeLineChange(product.id, before, after);
     if (message !== null) announce(message);

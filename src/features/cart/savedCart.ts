@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { KeyValueStorage } from '../../lib/storage';
+import { ATTR_SAVED_CART, SAVED_CART_LINES } from '../../lib/pageContract';
 import { firstOfEachId, ProductSchema } from '../catalog';
 import { emptyCart, QuantitySchema, sumCart } from './cartRules';
 import type { CartItem, CartState } from './cartRules';
@@ -110,6 +111,6 @@ export function watchCartSaves(storage: KeyValueStorage) {
  * before the store runs (docs/decisions/0011).
  */
 export function markSavedCart(root: HTMLElement, lines: number): void {
-  root.dataset.savedCart = lines === 0 ? 'empty' : 'lines';
-  root.style.setProperty('--saved-cart-lines', String(lines));
+  root.setAttribute(ATTR_SAVED_CART, lines === 0 ? 'empty' : 'lines');
+  root.style.setProperty(SAVED_CART_LINES, String(lines));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import { ProductSchema } from './catalogSchema';
 import { NEEDS } from './needs';
 import type { Need } from './needs';
@@ -21,8 +22,7 @@ export type PageSnapshot =
 /** A snapshot with the page it was painted for: its path as the router sees it (without the base path). */
 export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
 
-/** The id of the data block a prerendered page carries its snapshot in. */
-export const PAGE_SNAPSHOT_ID = 'page-snapshot';
+export { PAGE_SNAPSHOT_ID };
 
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -1,6 +1,6 @@
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
-import { PAGE_SNAPSHOT_ID } from './pageSnapshot';
+import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 import type { Catalog, Product } from './types';
 

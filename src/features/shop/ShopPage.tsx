@@ -14,7 +14,7 @@ import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
 import { keepPagingInView, revealResults } from './keepInView';
-import { RESULTS_HEADING_ID } from './openAtResults';
+import { RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';

@@ -1,11 +1,11 @@
 import { basePath } from '../../app/config';
 import { paths } from '../../app/paths';
 import { navigationType } from '../../lib/navigationType';
+import { RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { DISCOVERY_PARAMS } from './discoveryParams';
 import { revealResults } from './keepInView';
 
-/** The id of the shop's results heading (ShopPage.tsx). */
-export const RESULTS_HEADING_ID = 'products-title';
+export { RESULTS_HEADING_ID };
 
 /**
  * The shop's page for a query (a search, a need or an order sent from the shop's form before the store ran, or a
