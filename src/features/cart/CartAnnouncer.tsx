@@ -2,7 +2,8 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
-import { describeCartCheck, describeLineChange } from './cartAnnouncement';
+import { describeLineChange } from './cartAnnouncement';
+import { describeCartCheck } from './cartCheckAnnouncement';
 import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
 
 /**

@@ -14,7 +14,7 @@ import {
   selectPayableItems,
 } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
-import { describeCartCheck } from '../../../src/features/cart/cartAnnouncement';
+import { describeCartCheck } from '../../../src/features/cart/cartCheckAnnouncement';
 import { catalogApi } from '../../../src/features/catalog';
 import type { Product } from '../../../src/features/catalog';
 import { formatMoney } from '../../../src/lib/money';
