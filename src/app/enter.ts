@@ -66,11 +66,13 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
     if (!container) throw new Error('The page has no #root element to render the store into.');
     openAtResults(doc);
     focusOnArrival(doc);
+    // The header's count, until React renders it (`stopPaintingCount`): one writer at a time.
+    let paintingCount = true;
     const paintCount = (cart: CartState) => {
-      paintCartCount(container, cart.items.length);
+      if (paintingCount) paintCartCount(container, cart.items.length);
     };
-    // Until the store follows the saved cart, the entry does: another tab may save it, or the back/forward cache
-    // bring the page back.
+    // Until React renders the count, the entry follows the saved cart for it: another tab may save it, or the
+    // back/forward cache bring the page back.
     const showSavedCart = () => {
       const cart = savedCart();
       markSavedCart(doc.documentElement, cart.items.length);
@@ -84,8 +86,13 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
     let snapshot: { painted: PaintedSnapshot | undefined } | undefined;
     const painted = () => (snapshot ??= { painted: readPageSnapshot(doc) }).painted;
     doc.defaultView?.requestAnimationFrame(() => whenIdle(() => void painted()));
-    const addToCart = addToSavedCart(storage, paintCount);
-    const cartTaps = answerPaintedCartTaps(() => paintedProducts(painted()), createLiveRegion(doc), addToCart);
+    const addToCart = addToSavedCart(storage);
+    const cartTaps = answerPaintedCartTaps(
+      () => paintedProducts(painted()),
+      createLiveRegion(doc),
+      addToCart,
+      paintCount,
+    );
     earlyTaps.answerWith(cartTaps.answer);
     // A cart storage refused lives in this page only: a link or a search waits for the app, which keeps it.
     earlyTaps.keepThePageWhile(cartSaves.refused);
@@ -105,7 +112,10 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
       cartTaps,
       storage,
       unsavedAdds: addToCart.unsaved,
-      stopFollowing,
+      stopPaintingCount: () => {
+        paintingCount = false;
+        stopFollowing();
+      },
       snapshot: painted(),
     });
   } catch (error) {

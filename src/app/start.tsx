@@ -5,8 +5,7 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { paintCartCount } from '../components/Header/cartCount';
-import { add, emptyCart, savedCartNotRead, selectCartCount } from '../features/cart';
+import { add, emptyCart, savedCartNotRead } from '../features/cart';
 import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
 import type { PaintedSnapshot } from '../features/catalog';
@@ -49,39 +48,32 @@ export type FromTheEntry = {
   storage: KeyValueStorage;
   /** The adds the entry could not save (storage refused them): the store takes them again. */
   unsavedAdds: () => AddToCartPayload[];
-  /** Stops the entry following the saved cart for the count it paints: the store follows it from then on. */
-  stopFollowing: () => void;
+  /**
+   * Stops the entry painting the header's count (and following the saved cart for it): React renders it from then
+   * on. Until then the entry alone paints it, the store's adds through the painted page's taps included.
+   */
+  stopPaintingCount: () => void;
   snapshot: PaintedSnapshot | undefined;
 };
 
 /**
  * Makes the page's store, which reads the saved cart (with the entry's adds in it), and takes the painted page's
- * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener. Until React
- * renders the header, the count it paints follows the store. Returns the function that stops painting it.
+ * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener.
  */
-function takeOverTheCart(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra>) {
-  const { cartTaps, storage, unsavedAdds, stopFollowing } = entry;
+function takeOverTheCart(entry: FromTheEntry, extra: Partial<StoreExtra>) {
+  const { cartTaps, storage, unsavedAdds } = entry;
   const store = makeStore(
     { cart: emptyCart, savedCartStatus: savedCartNotRead },
     { storage, events: window, ...extra },
   );
   store.dispatch(booted());
-  stopFollowing();
   for (const item of unsavedAdds()) store.dispatch(add(item));
   cartTaps.addThrough((item) => {
     const before = store.getState().cart;
     store.dispatch(add(item));
     return { before, after: store.getState().cart };
   });
-  let painted = -1;
-  const paintCount = () => {
-    const count = selectCartCount(store.getState());
-    if (count === painted) return;
-    painted = count;
-    paintCartCount(container, count);
-  };
-  paintCount();
-  return { store, stopPaintingCount: store.subscribe(paintCount) };
+  return store;
 }
 
 /**
@@ -96,7 +88,7 @@ function takeOverTheCart(container: HTMLElement, entry: FromTheEntry, extra: Par
 export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
   const { earlyTaps, snapshot } = entry;
   let prerendered = container.firstElementChild !== null;
-  const { store, stopPaintingCount } = takeOverTheCart(container, entry, extra);
+  const store = takeOverTheCart(entry, extra);
   await yieldToMain();
   if (prerendered) {
     try {
@@ -121,7 +113,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   await yieldToMain();
   // Once the first render is committed, React renders the header's count, and the taps the entry held play, in order.
   const onStarted = () => {
-    stopPaintingCount();
+    entry.stopPaintingCount();
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
     });
@@ -150,7 +142,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     root.render(app);
   }
   return function stop() {
-    stopPaintingCount();
+    entry.stopPaintingCount();
     root?.unmount();
     router.dispose();
     // The store's listeners go too, the window's among them.

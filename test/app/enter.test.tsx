@@ -159,6 +159,28 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
   });
 
+  it('paints the count of an add the store takes while the page hydrates; React renders it from then on', async () => {
+    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
+    const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
+    const countShownWhenTheStoreAdded: boolean[] = [];
+    void page.enter({
+      storage,
+      whenTheStoreIsMade: () => {
+        within(card()).getByRole('button', { name: 'Add to Cart' }).click();
+        countShownWhenTheStoreAdded.push(screen.queryByRole('link', { name: 'Cart 3 items' }) !== null);
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+    await page.startApp();
+    // The store took the add (the page had not hydrated yet), and the entry painted its count at once.
+    expect(countShownWhenTheStoreAdded).toEqual([true]);
+    expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
+    // From now on the count is React's: the entry no longer paints it, and the store's changes still show.
+    await userEvent.setup().click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
+    expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
+  });
+
   it('paints the count another tab saves while the store is still to come, then leaves it to the store', async () => {
     const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);

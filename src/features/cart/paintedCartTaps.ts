@@ -22,16 +22,15 @@ export type SavedCartAdd = CartAdd & {
 
 /**
  * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the saved cart, read as the store
- * reads it and written at once, so leaving the page, a reload or an app that never starts loses nothing. `onSaved`
- * shows the new cart. When storage refuses the write, the cart is kept here for the visit, as the store would.
+ * reads it and written at once, so leaving the page, a reload or an app that never starts loses nothing. When
+ * storage refuses the write, the cart is kept here for the visit, as the store would.
  */
-export function addToSavedCart(storage: KeyValueStorage, onSaved: (cart: CartState) => void): SavedCartAdd {
+export function addToSavedCart(storage: KeyValueStorage): SavedCartAdd {
   let refused: { cart: CartState; adds: AddToCartPayload[] } | null = null;
   const addToCart = (item: AddToCartPayload) => {
     const before = refused?.cart ?? readSavedCart(storage);
     const after = withAdded(before, item);
     refused = writeSavedCart(storage, after) ? null : { cart: after, adds: [...(refused?.adds ?? []), item] };
-    onSaved(after);
     return { before, after };
   };
   return Object.assign(addToCart, { unsaved: () => refused?.adds ?? [] });
@@ -46,7 +45,7 @@ export type PaintedCartTaps = {
 /**
  * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs:
  * - Add to Cart adds the product the page painted, with the quantity its field shows, through `addToCart`, then says
- *   so aloud and on the button;
+ *   so aloud and on the button, and `shows` the new cart (the header's count);
  * - '+' and '−' show the new quantity in the field at once, and are played to the app when it runs, so its own
  *   state reaches the same number.
  * Any other tap, or a product the page did not paint, is left to wait for the app. `painted` is asked at each tap
@@ -56,6 +55,7 @@ export function answerPaintedCartTaps(
   painted: () => readonly Product[],
   announce: (message: string) => void,
   addToCart: CartAdd,
+  shows: (cart: CartState) => void,
 ): PaintedCartTaps {
   let add = addToCart;
   // Each card's quantity as the shopper set it: kept here, as the field may be rendered again meanwhile.
@@ -80,6 +80,7 @@ export function answerPaintedCartTaps(
     }
     if (!button.hasAttribute(ATTR_ADD_TO_CART)) return undefined;
     const { before, after } = add({ ...product, quantity });
+    shows(after);
     const message = describeLineChange(product.id, before, after);
     if (message !== null) announce(message);
     markAdded(button, lineQuantity(after, product.id));

@@ -60,7 +60,7 @@ describe('its two callers', () => {
         const items: AddToCartPayload[] = taps.map(({ product, quantity }) => ({ ...product, quantity }));
         const inTheStore = items.reduce<CartState>((cart, item) => cartSlice.reducer(cart, add(item)), emptyCart);
         const storage = createMemoryStorage();
-        const addBeforeTheStore = addToSavedCart(storage, () => undefined);
+        const addBeforeTheStore = addToSavedCart(storage);
         for (const item of items) addBeforeTheStore(item);
         expect(readSavedCart(storage)).toEqual(inTheStore);
         expect(storage.read('cart')).toBe(items.length === 0 ? null : savedCartText(inTheStore));
