@@ -163,10 +163,11 @@ describe('the entry on a prerendered product page, before the app', () => {
     const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
     const countShownWhenTheStoreAdded: boolean[] = [];
+    const addToCart = () => within(card()).getByRole('button', { name: 'Add to Cart' });
     void page.enter({
       storage,
       whenTheStoreIsMade: () => {
-        within(card()).getByRole('button', { name: 'Add to Cart' }).click();
+        addToCart().click();
         countShownWhenTheStoreAdded.push(screen.queryByRole('link', { name: 'Cart 3 items' }) !== null);
       },
     });
@@ -176,7 +177,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(countShownWhenTheStoreAdded).toEqual([true]);
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
     // From now on the count is React's: the entry no longer paints it, and the store's changes still show.
-    await userEvent.setup().click(within(card()).getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.setup().click(addToCart());
     expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
   });
