@@ -193,9 +193,9 @@ function ownSource(scripts) {
     /** @type {{ sources: string[], sourcesContent?: (string | null)[] }} */
     const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8'));
     sources.forEach((source, index) => {
-      const file = /\/(src\/.*)$/.exec(source)?.[1];
+      const file = /^webpack:\/\/[^/]+\/\.\/(src\/.*)$/.exec(source)?.[1];
       const content = sourcesContent[index];
-      if (file && !file.includes('node_modules') && typeof content === 'string') {
+      if (file && typeof content === 'string') {
         files.set(file, content.replace(/\n$/, '').split('\n').length);
       }
     });

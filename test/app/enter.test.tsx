@@ -159,7 +159,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
   });
 
-  it('paints the count of an add the store takes while the page hydrates; React renders it from then on', async () => {
+  it('paints the count of an add the store takes before the page hydrates, and React renders the same count', async () => {
     const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
     const countShownWhenTheStoreAdded: boolean[] = [];
@@ -176,7 +176,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     // The store took the add (the page had not hydrated yet), and the entry painted its count at once.
     expect(countShownWhenTheStoreAdded).toEqual([true]);
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
-    // From now on the count is React's: the entry no longer paints it, and the store's changes still show.
+    // From now on the count is React's, and the store's adds still save.
     await userEvent.setup().click(addToCart());
     expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();

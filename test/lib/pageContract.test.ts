@@ -69,4 +69,11 @@ describe('the page contract', () => {
       });
     expect(spelled).toEqual([]);
   });
+
+  it('is how the code reaches data-* attributes: never through `dataset`, which spells a name in camel case', () => {
+    const throughDataset = filesUnder(SRC, ['.ts', '.tsx'])
+      .filter((file) => /\.dataset\b/.test(code(file)))
+      .map((file) => path.relative(SRC, file));
+    expect(throughDataset).toEqual([]);
+  });
 });

@@ -18,7 +18,7 @@ export type AddToCartPayload = Product & { quantity?: number };
 
 export const DEFAULT_QUANTITY = 1;
 
-/** The least a product card's quantity can be. */
+/** The least quantity a product card, a cart line or an order line can hold. */
 export const MIN_QUANTITY = 1;
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import { ProductSchema } from './catalogSchema';
-import { NEEDS } from './needs';
+import { isNeed } from './needs';
 import type { Need } from './needs';
 import type { Product } from './types';
 
@@ -26,6 +26,18 @@ export { PAGE_SNAPSHOT_ID };
 
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/**
+ * How many products each need holds: an object whose every key is a need. Not valibot's record, which takes a list
+ * and passes over keys such as `constructor`.
+ */
+const NeedCountsSchema = v.custom<Partial<Record<Need, number>>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([need, count]) => isNeed(need) && v.is(CountSchema, count)),
+);
+
 /** The snapshot as the store can read it: anything else is not shown (the page waits for the catalogue). */
 const PaintedSnapshotSchema = v.object({
   pathname: v.string(),
@@ -35,7 +47,7 @@ const PaintedSnapshotSchema = v.object({
         kind: v.literal('first'),
         products: v.array(ProductSchema),
         total: CountSchema,
-        needCounts: v.record(v.picklist(NEEDS), CountSchema),
+        needCounts: NeedCountsSchema,
       }),
       v.check(({ products, total }) => total >= products.length),
     ),

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatch } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
+import { ATTR_NOTICE } from '../../lib/pageContract';
 import { useOnline } from '../../lib/useOnline';
 import { dismissUpdate, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
 import styles from './StoreNotices.module.css';
@@ -39,11 +40,11 @@ function useFocusKeptClear(showing: boolean) {
   useEffect(() => {
     const root = document.documentElement;
     if (!showing) return undefined;
-    root.dataset.notice = '';
+    root.setAttribute(ATTR_NOTICE, '');
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
     return () => {
-      delete root.dataset.notice;
+      root.removeAttribute(ATTR_NOTICE);
     };
   }, [showing]);
 }

@@ -31,10 +31,11 @@ export async function waitUntilFound<T>(find: () => Promise<T | null>): Promise<
 /**
  * Does `act` on the control `find` finds; when the page replaced that control between the look and the act (the app
  * rendering the page anew: the driver says the node is detached or stale), looks again and acts on the new one, as a
- * shopper taps the button they now see.
+ * shopper taps the button they now see. Each time is said in the output, and a control replaced three times in a row
+ * fails the journey: the store does not keep rendering a control anew.
  */
 export async function onFreshControl<T>(find: () => Promise<T>, act: (control: T) => Promise<void>): Promise<void> {
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const control = await find();
     try {
       await act(control);
@@ -43,7 +44,8 @@ export async function onFreshControl<T>(find: () => Promise<T>, act: (control: T
       const replaced =
         error instanceof Error &&
         (error.name === 'StaleElementReferenceError' || /detached|not attached/i.test(error.message));
-      if (!replaced) throw error;
+      if (!replaced || attempt === 3) throw error;
+      console.warn(`The control was replaced before the click (${error.message}); looking for it again.`);
     }
   }
 }

@@ -78,6 +78,8 @@ describe('the snapshot a prerendered page carries', () => {
         pathname: '/shop',
         snapshot: { kind: 'first', products: [], total: 0, needCounts: { Tones: -1 } },
       }),
+      JSON.stringify({ pathname: '/shop', snapshot: { kind: 'first', products: [], total: 0, needCounts: [] } }),
+      '{"pathname": "/shop", "snapshot": {"kind": "first", "products": [], "total": 0, "needCounts": {"constructor": 1}}}',
       JSON.stringify({ pathname: '/selectedproduct/1', snapshot: { kind: 'product', product: productAt(0) } }),
       JSON.stringify({
         pathname: '/selectedproduct/1',
