@@ -9,6 +9,7 @@ import {
   median,
   product,
   savedCartOf,
+  storeRunning,
   test,
   holdTheApp,
   watchForProblems,
@@ -34,9 +35,6 @@ async function slowPhone(page: Page) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
-
-/** Whether the store was already running (its route meta writes og:url, which the served page lacks). */
-const storeRunning = async (page: Page) => (await page.locator('meta[property="og:url"]').count()) > 0;
 
 test(
   'Add to Cart and + tapped the moment they show count once the store runs, beside a saved cart',

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { publishRelease } from '../../scripts/publish-release.cjs';
 import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { NEXT_CART_HEADING, nextRelease } from './support/nextRelease';
-import { expect, product, savedCartOf, test } from './support/fixtures';
+import { expect, product, savedCartOf, storeRunning, test } from './support/fixtures';
 
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
@@ -149,6 +149,9 @@ test('a release whose cart page module is missing for good shows the error page 
   });
   await page.goto(`${url}/shop`);
   await addToCart(page);
+  // The shopper is on the running store of a release since replaced: Cart is a route change whose module is gone.
+  // (Tapped before the store runs, Cart is a plain link, which loads /cart once before the rule's one load afresh.)
+  await expect.poll(() => storeRunning(page)).toBe(true);
   await tapCart(page);
   // Loaded afresh once; the cart page's module is still missing: the error page says so.
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();

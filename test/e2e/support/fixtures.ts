@@ -133,6 +133,9 @@ export async function holdCatalogue(page: Page, products?: unknown[]): Promise<(
   return answer;
 }
 
+/** Whether the store runs on the page (its route meta writes og:url, which the served page lacks). */
+export const storeRunning = async (page: Page) => (await page.locator('meta[property="og:url"]').count()) > 0;
+
 /**
  * Opens the cart page with a line saved, and returns once the store runs there: its lines show only then (before,
  * the page holds their place). From there the header's links move within the app.
