@@ -40,15 +40,13 @@ export type EarlyTaps = {
 type Control = HTMLButtonElement | HTMLAnchorElement | HTMLSelectElement;
 
 /** Marks a tap as taken on the control itself: a pending look (src/styles/global.css) and `aria-busy`. */
-const HELD = ATTR_TAP_HELD;
-
 function markHeld(control: Control) {
-  control.setAttribute(HELD, '');
+  control.setAttribute(ATTR_TAP_HELD, '');
   control.setAttribute('aria-busy', 'true');
 }
 
 function unmarkHeld(control: Control) {
-  control.removeAttribute(HELD);
+  control.removeAttribute(ATTR_TAP_HELD);
   control.removeAttribute('aria-busy');
 }
 
@@ -215,7 +213,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
       answer = answerer;
       // The taps still waiting, in order (a '+' before an Add to Cart adds two); those already shown stay queued.
       for (const control of held.splice(0)) {
-        if (control.hasAttribute(HELD)) {
+        if (control.hasAttribute(ATTR_TAP_HELD)) {
           unmarkHeld(control);
           take(control);
         } else {
@@ -250,7 +248,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
     drop() {
       replayed = true;
       appFailed = true;
-      const waiting = held.filter((control) => control.hasAttribute(HELD));
+      const waiting = held.filter((control) => control.hasAttribute(ATTR_TAP_HELD));
       for (const control of [...held, ...heldFields]) unmarkHeld(control);
       held.length = 0;
       // What the browser would have done with the last link or form the shopper used, it now does.

@@ -5,7 +5,7 @@
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
-import { PAGE_SNAPSHOT_ID } from '../../src/features/catalog/pageSnapshot';
+import { PAGE_SNAPSHOT_ID } from '../../src/lib/pageContract';
 
 export function focusedElement(): Element | null {
   return document.activeElement;

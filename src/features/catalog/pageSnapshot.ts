@@ -22,8 +22,6 @@ export type PageSnapshot =
 /** A snapshot with the page it was painted for: its path as the router sees it (without the base path). */
 export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
 
-export { PAGE_SNAPSHOT_ID };
-
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**

@@ -5,8 +5,6 @@ import { RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { DISCOVERY_PARAMS } from './discoveryParams';
 import { revealResults } from './keepInView';
 
-export { RESULTS_HEADING_ID };
-
 /**
  * The shop's page for a query (a search, a need or an order sent from the shop's form before the store ran, or a
  * shared link) opens with its results on screen, as the running shop brings them into view when they change

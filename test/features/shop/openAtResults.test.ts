@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { RESULTS_HEADING_ID, openAtResults } from '../../../src/features/shop/openAtResults';
+import { openAtResults } from '../../../src/features/shop/openAtResults';
+import { RESULTS_HEADING_ID } from '../../../src/lib/pageContract';
 
 // The shop's page for a query opens at its results unless the heading and a whole first result (its name, price
 // and Add to Cart) show on the first screen; the browser's own placing of a reload, Back/Forward or a link to a part
