@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, grownCatalog, isMobile, median, openTheRunningCart, test } from './support/fixtures';
+import { expect, grownCatalog, median, openTheRunningCart, test } from './support/fixtures';
 
 /** Timed tests run on their own after the rest of the suite (see `npm run test:e2e`): a busy machine would skew them. */
 const TIMING = { tag: '@timing' };
@@ -149,7 +149,6 @@ test('5,000 products: the home filter switches categories in under 100 ms', TIMI
 });
 
 test('Add to Cart updates the header count in under 50 ms with the CPU slowed 4x', TIMING, async ({ page }) => {
-  test.skip(isMobile(page), 'CPU throttling goes through the Chrome DevTools Protocol: measured once, on desktop');
   await serveBigCatalog(page);
   await page.goto('/shop');
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
