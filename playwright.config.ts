@@ -28,12 +28,18 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // A journey that only a phone or only a laptop can make (a keyboard, hover, the phone menu, a width) is tagged
+    // @phone-only or @desktop-only and belongs to that project alone; so do the specs whose checks do not depend on
+    // the viewport, run once on desktop.
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
+      testIgnore: ['**/server.spec.ts', '**/release.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -2,16 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName, PageRoute } from '../../src/app/routeTable';
-import {
-  expect,
-  headerLinks,
-  holdCatalogue,
-  holdTheApp,
-  isMobile,
-  product,
-  productWithId,
-  test,
-} from './support/fixtures';
+import { expect, headerLinks, holdCatalogue, holdTheApp, product, productWithId, test } from './support/fixtures';
 
 /*
  * WCAG 2.2 AA across the store, in both projects (desktop 1280 px, phone 390 px): axe-core on every screen and
@@ -212,8 +203,8 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     });
   }
 
-  test('with the Pages dropdown open', async ({ page }) => {
-    test.skip(isMobile(page), 'the phone header has the menu instead');
+  test('with the Pages dropdown open', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop only (its tag, playwright.config.ts): the phone header has the menu instead.
     await open(page, HOME);
     await holdStill(page);
     await page.getByRole('button', { name: 'Pages' }).click();
@@ -221,8 +212,8 @@ test.describe('axe: WCAG 2.2 A and AA', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('with the mobile menu open', async ({ page }) => {
-    test.skip(!isMobile(page), 'the desktop header shows its links');
+  test('with the mobile menu open', { tag: '@phone-only' }, async ({ page }) => {
+    // Phone only (its tag, playwright.config.ts): the desktop header shows its links.
     await open(page, HOME);
     await holdStill(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -382,8 +373,8 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('heading', { name: 'Skincare that starts in the garden' })).toBeInViewport();
   });
 
-  test('the Pages dropdown works from the keyboard', async ({ page }) => {
-    test.skip(isMobile(page), 'the phone header has the menu instead');
+  test('the Pages dropdown works from the keyboard', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop only (its tag, playwright.config.ts): the phone header has the menu instead.
     await page.goto('/cart');
     const pages = page.getByRole('button', { name: 'Pages' });
     const list = page.getByRole('list', { name: 'Pages' });
@@ -402,8 +393,8 @@ test.describe('keyboard', () => {
     await expect(pages).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the phone menu keeps focus inside while open', async ({ page }) => {
-    test.skip(!isMobile(page), 'the desktop header shows its links');
+  test('the phone menu keeps focus inside while open', { tag: '@phone-only' }, async ({ page }) => {
+    // Phone only (its tag, playwright.config.ts): the desktop header shows its links.
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, hamburger);
@@ -497,8 +488,8 @@ test.describe('keyboard', () => {
 });
 
 test.describe('motion', () => {
-  test('the hero slider waits while hovered or focused, then goes on', async ({ page }) => {
-    test.skip(isMobile(page), 'hover needs a mouse');
+  test('the hero slider waits while hovered or focused, then goes on', { tag: '@desktop-only' }, async ({ page }) => {
+    // Desktop only (its tag, playwright.config.ts): hover needs a mouse.
     await page.clock.install();
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Mossbloom highlights' });

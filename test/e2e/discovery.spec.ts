@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalog, expect, holdCatalogue, isMobile, product, test, holdTheApp } from './support/fixtures';
+import { catalog, expect, holdCatalogue, product, test, holdTheApp } from './support/fixtures';
 
 // Finding products in the shop: search, need and sort in the query string, and a product page's
 // suggestions. Expectations come from the shipped catalogue, never from names written here.
@@ -295,45 +295,49 @@ test.describe('shop discovery', () => {
     await expect(page).toHaveURL('/shop?utm_source=letter');
   });
 
-  test('with the keyboard only: search, choose a need and an order, add a result to the cart', async ({ page }) => {
-    test.skip(isMobile(page), 'a phone has no keyboard');
-    // The first need, in the list's order, with results for the word: ArrowDown skips the disabled ones.
-    const firstNeed = SPEC_NEEDS.find((name) => inNeed(name, withWord).length > 0);
-    if (!firstNeed) throw new Error('no need has the word');
-    const results = sortedBy('price-asc', inNeed(firstNeed, withWord));
+  test(
+    'with the keyboard only: search, choose a need and an order, add a result to the cart',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Desktop only (its tag, playwright.config.ts): a phone has no keyboard.
+      // The first need, in the list's order, with results for the word: ArrowDown skips the disabled ones.
+      const firstNeed = SPEC_NEEDS.find((name) => inNeed(name, withWord).length > 0);
+      if (!firstNeed) throw new Error('no need has the word');
+      const results = sortedBy('price-asc', inNeed(firstNeed, withWord));
 
-    await page.goto('/shop');
-    await expect(cardNames(page)).toHaveCount(8);
-    const tabTo = async (target: Locator) => {
-      for (let presses = 0; presses < 40; presses += 1) {
-        if (await target.evaluate((element) => element === document.activeElement)) break;
-        await page.keyboard.press('Tab');
-      }
-      await expect(target).toBeFocused();
-    };
-    await tabTo(searchField(page));
-    await page.keyboard.type(word);
-    await expect(cardNames(page)).toHaveText(names(withWord));
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(needSelect(page)).toBeFocused();
-    await page.keyboard.press('ArrowDown'); // All needs → the first need with results
-    await expect(needSelect(page)).toHaveValue(firstNeed);
-    await page.keyboard.press('Tab');
-    await expect(sortSelect(page)).toBeFocused();
-    await page.keyboard.press('ArrowDown'); // Featured → Price, low to high
-    await expect(sortSelect(page)).toHaveValue('price-asc');
-    await expect(page).toHaveURL(shopUrl({ q: word, need: firstNeed, sort: 'price-asc' }));
-    await expect(cardNames(page)).toHaveText(names(results));
+      await page.goto('/shop');
+      await expect(cardNames(page)).toHaveCount(8);
+      const tabTo = async (target: Locator) => {
+        for (let presses = 0; presses < 40; presses += 1) {
+          if (await target.evaluate((element) => element === document.activeElement)) break;
+          await page.keyboard.press('Tab');
+        }
+        await expect(target).toBeFocused();
+      };
+      await tabTo(searchField(page));
+      await page.keyboard.type(word);
+      await expect(cardNames(page)).toHaveText(names(withWord));
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(needSelect(page)).toBeFocused();
+      await page.keyboard.press('ArrowDown'); // All needs → the first need with results
+      await expect(needSelect(page)).toHaveValue(firstNeed);
+      await page.keyboard.press('Tab');
+      await expect(sortSelect(page)).toBeFocused();
+      await page.keyboard.press('ArrowDown'); // Featured → Price, low to high
+      await expect(sortSelect(page)).toHaveValue('price-asc');
+      await expect(page).toHaveURL(shopUrl({ q: word, need: firstNeed, sort: 'price-asc' }));
+      await expect(cardNames(page)).toHaveText(names(results));
 
-    const first = results[0];
-    if (!first) throw new Error('no result');
-    const addToCart = cardOf(grid(page), first.name).getByRole('button', { name: 'Add to Cart' });
-    await tabTo(addToCart);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
-  });
+      const first = results[0];
+      if (!first) throw new Error('no result');
+      const addToCart = cardOf(grid(page), first.name).getByRole('button', { name: 'Add to Cart' });
+      await tabTo(addToCart);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+    },
+  );
 
   // A choice made the moment the store comes to life (React hydrating the painted page, in slices) must not be
   // lost. The choice is made, as the browser makes it (the option, then `input`, then `change`), at the instant

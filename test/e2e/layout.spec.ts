@@ -24,33 +24,35 @@ async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locat
 
 test.describe('header', () => {
   for (const width of [320, 390, 1280]) {
-    test(`at ${String(width)} px the logo's leaf and the cart's bag keep their size, side by side`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(isMobile(page) !== width < 900, 'each width on its own project: phones on mobile, 1280 on desktop');
-      if (width === 320) await page.setViewportSize({ width, height: 640 });
-      await page.goto('/');
-      const banner = page.getByRole('banner');
-      const logo = banner.getByRole('link', { name: 'Mossbloom, home' });
-      const cart = banner.getByRole('link', { name: /^Cart/ });
-      const leaf = await boxOf(logo.locator('svg'));
-      const bag = await boxOf(cart.locator('svg'));
-      expect(leaf.width, 'leaf width').toBeCloseTo(32, 0);
-      expect(leaf.height, 'leaf height').toBeCloseTo(32, 0);
-      expect(bag.width, 'bag width').toBeCloseTo(22, 0);
-      expect(bag.height, 'bag height').toBeCloseTo(22, 0);
+    test(
+      `at ${String(width)} px the logo's leaf and the cart's bag keep their size, side by side`,
+      { tag: width < 900 ? '@phone-only' : '@desktop-only' },
+      async ({ page }, testInfo) => {
+        // Each width on its own project (its tag, playwright.config.ts): phones on mobile, 1280 on desktop.
+        if (width === 320) await page.setViewportSize({ width, height: 640 });
+        await page.goto('/');
+        const banner = page.getByRole('banner');
+        const logo = banner.getByRole('link', { name: 'Mossbloom, home' });
+        const cart = banner.getByRole('link', { name: /^Cart/ });
+        const leaf = await boxOf(logo.locator('svg'));
+        const bag = await boxOf(cart.locator('svg'));
+        expect(leaf.width, 'leaf width').toBeCloseTo(32, 0);
+        expect(leaf.height, 'leaf height').toBeCloseTo(32, 0);
+        expect(bag.width, 'bag width').toBeCloseTo(22, 0);
+        expect(bag.height, 'bag height').toBeCloseTo(22, 0);
 
-      const parts = [await boxOf(logo), await boxOf(cart)];
-      if (width < 900) parts.push(await boxOf(banner.getByRole('button', { name: 'Open menu' })));
-      for (const [index, part] of parts.entries()) {
-        expect(part.x, 'inside the screen').toBeGreaterThanOrEqual(0);
-        expect(part.x + part.width, 'inside the screen').toBeLessThanOrEqual(width);
-        const next = parts[index + 1];
-        if (next) expect(overlaps(part, next), 'header parts do not overlap').toBe(false);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(width);
-      await shot(page, testInfo, `header-${String(width)}`, banner);
-    });
+        const parts = [await boxOf(logo), await boxOf(cart)];
+        if (width < 900) parts.push(await boxOf(banner.getByRole('button', { name: 'Open menu' })));
+        for (const [index, part] of parts.entries()) {
+          expect(part.x, 'inside the screen').toBeGreaterThanOrEqual(0);
+          expect(part.x + part.width, 'inside the screen').toBeLessThanOrEqual(width);
+          const next = parts[index + 1];
+          if (next) expect(overlaps(part, next), 'header parts do not overlap').toBe(false);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(width);
+        await shot(page, testInfo, `header-${String(width)}`, banner);
+      },
+    );
   }
 });
 
@@ -211,17 +213,19 @@ test.describe('product grids', () => {
     { width: 1280, across: 4 },
   ];
   for (const { width, across } of WIDTHS) {
-    test(`at ${String(width)} px the shop shows ${String(across)} across, readable, with 44 px controls`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(isMobile(page) !== width < 900, 'each width on its own project: phones on mobile, 1280 on desktop');
-      await page.setViewportSize({ width, height: width < 900 ? Math.max(640, width * 2) : 800 });
-      await page.goto('/shop');
-      const grid = page.getByRole('list', { name: 'Products' });
-      await expect(grid.getByRole('article')).toHaveCount(8);
-      await expectProductGrid(page, grid, width, across);
-      await shot(page, testInfo, `shop-${String(width)}`);
-    });
+    test(
+      `at ${String(width)} px the shop shows ${String(across)} across, readable, with 44 px controls`,
+      { tag: width < 900 ? '@phone-only' : '@desktop-only' },
+      async ({ page }, testInfo) => {
+        // Each width on its own project (its tag, playwright.config.ts): phones on mobile, 1280 on desktop.
+        await page.setViewportSize({ width, height: width < 900 ? Math.max(640, width * 2) : 800 });
+        await page.goto('/shop');
+        const grid = page.getByRole('list', { name: 'Products' });
+        await expect(grid.getByRole('article')).toHaveCount(8);
+        await expectProductGrid(page, grid, width, across);
+        await shot(page, testInfo, `shop-${String(width)}`);
+      },
+    );
   }
 
   test("the home page's need list and a product's suggestions, two across on a phone", async ({ page }, testInfo) => {
@@ -241,26 +245,30 @@ test.describe('product grids', () => {
     await shot(page, testInfo, 'suggestions');
   });
 
-  test('after Add to Cart a narrow card reads "✓ 1 in cart" inside its button', async ({ page }, testInfo) => {
-    test.skip(!isMobile(page), 'the narrow card of a phone');
-    await page.goto('/shop');
-    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
-    const add = card.getByRole('button', { name: 'Add to Cart' });
-    const before = await boxOf(add);
-    await add.click();
-    await expect(add).toHaveAttribute('data-added', '1');
-    // The mark is drawn over the button's label, on one line, within the button.
-    const mark = await add.evaluate((button) => {
-      const style = getComputedStyle(button, '::after');
-      return { content: style.content, whiteSpace: style.whiteSpace };
-    });
-    expect(mark.content).toContain('in cart');
-    expect(mark.whiteSpace).toBe('nowrap');
-    expect(await add.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
-    const after = await boxOf(add);
-    expect([after.width, after.height], 'the button keeps its size').toEqual([before.width, before.height]);
-    await shot(page, testInfo, 'added', card);
-  });
+  test(
+    'after Add to Cart a narrow card reads "✓ 1 in cart" inside its button',
+    { tag: '@phone-only' },
+    async ({ page }, testInfo) => {
+      // Phone only (its tag, playwright.config.ts): the narrow card of a phone.
+      await page.goto('/shop');
+      const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+      const add = card.getByRole('button', { name: 'Add to Cart' });
+      const before = await boxOf(add);
+      await add.click();
+      await expect(add).toHaveAttribute('data-added', '1');
+      // The mark is drawn over the button's label, on one line, within the button.
+      const mark = await add.evaluate((button) => {
+        const style = getComputedStyle(button, '::after');
+        return { content: style.content, whiteSpace: style.whiteSpace };
+      });
+      expect(mark.content).toContain('in cart');
+      expect(mark.whiteSpace).toBe('nowrap');
+      expect(await add.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+      const after = await boxOf(add);
+      expect([after.width, after.height], 'the button keeps its size').toEqual([before.width, before.height]);
+      await shot(page, testInfo, 'added', card);
+    },
+  );
 });
 
 test.describe('checkout', () => {

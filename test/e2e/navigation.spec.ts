@@ -1,4 +1,4 @@
-import { expect, headerLinks, isMobile, test } from './support/fixtures';
+import { expect, headerLinks, test } from './support/fixtures';
 
 for (const route of ['/login', '/no-such-page']) {
   test(`${route} shows the error page inside the site layout`, async ({ page }) => {
@@ -33,20 +33,24 @@ test('the header blurs once the page is scrolled more than 50 px', async ({ page
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('the Pages dropdown opens and closes on an outside click and on Escape', async ({ page }) => {
-  test.skip(isMobile(page), 'the phone header has the menu instead');
-  await page.goto('/cart');
-  const pages = page.getByRole('button', { name: 'Pages' });
-  await pages.click();
-  await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(0);
-  await page.getByRole('heading', { name: 'Your cart' }).click();
-  await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
-  await pages.click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
-  await expect(pages).toBeFocused();
-});
+test(
+  'the Pages dropdown opens and closes on an outside click and on Escape',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Desktop only (its tag, playwright.config.ts): the phone header has the menu instead.
+    await page.goto('/cart');
+    const pages = page.getByRole('button', { name: 'Pages' });
+    await pages.click();
+    await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Your cart' }).click();
+    await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
+    await pages.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Pages' })).toBeHidden();
+    await expect(pages).toBeFocused();
+  },
+);
 
 test('About scrolls to the about section, from home and from another page', async ({ page }) => {
   await page.goto('/');
@@ -61,24 +65,28 @@ test('About scrolls to the about section, from home and from another page', asyn
   await expect(about).toBeInViewport();
 });
 
-test('the phone menu opens as a dialog, closes on Escape and returns focus', async ({ page }) => {
-  test.skip(!isMobile(page), 'the desktop header shows its links');
-  await page.goto('/');
-  const hamburger = page.getByRole('button', { name: 'Open menu' });
-  await hamburger.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(hamburger).toBeFocused();
-  await hamburger.click();
-  await menu.getByRole('link', { name: 'Shop' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(menu).toBeHidden();
-});
+test(
+  'the phone menu opens as a dialog, closes on Escape and returns focus',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // Phone only (its tag, playwright.config.ts): the desktop header shows its links.
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await hamburger.click();
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(menu).toBeHidden();
+  },
+);
 
-test('the phone menu covers the screen once the page is scrolled too', async ({ page }) => {
-  test.skip(!isMobile(page), 'the phone menu is the phone header');
+test('the phone menu covers the screen once the page is scrolled too', { tag: '@phone-only' }, async ({ page }) => {
+  // Phone only (its tag, playwright.config.ts): the phone menu is the phone header.
   await page.goto('/shop');
   await page.mouse.wheel(0, 600);
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');

@@ -10,8 +10,8 @@ import { expect, product, savedCartOf, storeRunning, test } from './support/fixt
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
 // Each journey serves its own copy of the build with nginx, to change what the server holds. What a page does when a
-// script is gone does not depend on the viewport: desktop only, to keep the extra build's journeys short.
-test.skip(({ isMobile }) => isMobile, 'a release replaces the open page the same way at every viewport');
+// script is gone does not depend on the viewport: desktop only (playwright.config.ts), to keep the extra build's
+// journeys short.
 
 /**
  * What the browser says of a script the server no longer has (its 404 is a page, so it is refused as a script too), or

@@ -149,10 +149,11 @@ const headingsIn = (page: Page, list: string) =>
 for (const bypassCSP of [false, true]) {
   test.describe(
     bypassCSP ? 'hostile catalogue text, CSP switched off' : 'hostile catalogue text, CSP as shipped',
+    // Desktop only (its tag, playwright.config.ts): rendering text does not depend on the viewport.
+    { tag: '@desktop-only' },
     () => {
       // With the CSP off, only the way the store renders text stands between the catalogue and the page.
       test.use({ bypassCSP });
-      test.skip(({ isMobile: mobile }) => mobile, 'rendering text does not depend on the viewport');
 
       test('shows markup and script literally on home, shop, product, cart and checkout, and runs none of it', async ({
         page,

@@ -6,8 +6,7 @@ import { DIST, chosenServer } from '../../scripts/serve-dist.cjs';
 
 // HTTP-level checks of the web server serving dist/ with its configuration from deploy/: nginx, or the server
 // MOSSBLOOM_SERVER names (caddy, apache). Every server is held to the same checks; only the encodings it can send
-// differ (deploy/serving-rules.cjs). They do not depend on the viewport: desktop only.
-test.skip(({ isMobile }) => isMobile, 'server behaviour is the same for every viewport');
+// differ (deploy/serving-rules.cjs). They do not depend on the viewport: desktop only (playwright.config.ts).
 
 const server = chosenServer();
 /** The best encoding this server sends from the build's copies (nginx without its brotli module: gzip). */

@@ -137,25 +137,27 @@ test.describe('Show Less', () => {
   });
 });
 
-test('Show Less from the keyboard: focus goes to Load More, with its ring, and the products stay on screen', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'a phone has no keyboard');
-  await page.goto('/shop');
-  await expect(cards(page)).toHaveCount(8);
-  await page.getByRole('button', { name: 'Load More' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(cards(page)).toHaveCount(16);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Show Less' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(cards(page)).toHaveCount(8);
-  const loadMore = page.getByRole('button', { name: 'Load More' });
-  await expect(loadMore).toBeFocused();
-  expect(await loadMore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
-  await expectOnScreen(page, cards(page).nth(7), 120);
-  await expect(loadMore).toBeInViewport();
-});
+test(
+  'Show Less from the keyboard: focus goes to Load More, with its ring, and the products stay on screen',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Desktop only (its tag, playwright.config.ts): a phone has no keyboard.
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(8);
+    await page.getByRole('button', { name: 'Load More' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(16);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(8);
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await expect(loadMore).toBeFocused();
+    expect(await loadMore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+    await expectOnScreen(page, cards(page).nth(7), 120);
+    await expect(loadMore).toBeInViewport();
+  },
+);
 
 test("Load More while the catalogue is on its way stays under the thumb: its count's line says the rest is loading", async ({
   page,
@@ -223,25 +225,27 @@ test.describe('results on screen', () => {
     await shot(page, testInfo, 'shop');
   });
 
-  test("on a phone, /shop's first screen shows two products' names and prices below the search form", async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(page), 'a phone held upright');
-    await page.goto('/shop');
-    await expect(cards(page)).toHaveCount(8);
-    const form = await settledBox(page.getByRole('search', { name: 'Products' }));
-    const screen = await openScreen(page);
-    for (const index of [0, 1]) {
-      const card = cards(page).nth(index);
-      const name = await settledBox(card.getByRole('heading', { name: product(index).name }));
-      const price = await settledBox(card.getByText(money(product(index).price), { exact: true }));
-      expect(name.y, `${product(index).name}: below the search form`).toBeGreaterThanOrEqual(form.y + form.height);
-      expect(price.y + price.height, `${product(index).name}: its price on the first screen`).toBeLessThanOrEqual(
-        screen.bottom,
-      );
-    }
-    await shot(page, testInfo, 'shop-phone');
-  });
+  test(
+    "on a phone, /shop's first screen shows two products' names and prices below the search form",
+    { tag: '@phone-only' },
+    async ({ page }, testInfo) => {
+      // Phone only (its tag, playwright.config.ts): a phone held upright.
+      await page.goto('/shop');
+      await expect(cards(page)).toHaveCount(8);
+      const form = await settledBox(page.getByRole('search', { name: 'Products' }));
+      const screen = await openScreen(page);
+      for (const index of [0, 1]) {
+        const card = cards(page).nth(index);
+        const name = await settledBox(card.getByRole('heading', { name: product(index).name }));
+        const price = await settledBox(card.getByText(money(product(index).price), { exact: true }));
+        expect(name.y, `${product(index).name}: below the search form`).toBeGreaterThanOrEqual(form.y + form.height);
+        expect(price.y + price.height, `${product(index).name}: its price on the first screen`).toBeLessThanOrEqual(
+          screen.bottom,
+        );
+      }
+      await shot(page, testInfo, 'shop-phone');
+    },
+  );
 
   test('Enter in the search shows the results on screen', async ({ page }, testInfo) => {
     await page.goto('/shop');
@@ -301,53 +305,63 @@ test.describe('results on screen', () => {
     });
   }
 
-  test('on a phone with its keyboard up, Enter brings the results above the keyboard', async ({ page }, testInfo) => {
-    test.skip(!isMobile(page), 'a laptop has no on-screen keyboard');
-    await page.goto('/shop');
-    await expect(cards(page)).toHaveCount(8);
-    await searchField(page).tap();
-    // The keyboard takes the lower 336 px of the screen: what is left is the page's visible part.
-    const size = page.viewportSize() ?? { width: 390, height: 844 };
-    await page.setViewportSize({ width: size.width, height: size.height - 336 });
-    await searchField(page).pressSequentially(word);
-    await expect(summary(page)).toHaveText(found(withWord.length));
-    await searchField(page).press('Enter');
-    await expectOnScreen(page, cards(page).first());
-    await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
-    await expect(searchField(page)).toBeFocused();
-    await shot(page, testInfo, 'enter-keyboard-up');
-  });
+  test(
+    'on a phone with its keyboard up, Enter brings the results above the keyboard',
+    { tag: '@phone-only' },
+    async ({ page }, testInfo) => {
+      // Phone only (its tag, playwright.config.ts): a laptop has no on-screen keyboard.
+      await page.goto('/shop');
+      await expect(cards(page)).toHaveCount(8);
+      await searchField(page).tap();
+      // The keyboard takes the lower 336 px of the screen: what is left is the page's visible part.
+      const size = page.viewportSize() ?? { width: 390, height: 844 };
+      await page.setViewportSize({ width: size.width, height: size.height - 336 });
+      await searchField(page).pressSequentially(word);
+      await expect(summary(page)).toHaveText(found(withWord.length));
+      await searchField(page).press('Enter');
+      await expectOnScreen(page, cards(page).first());
+      await expect(page.getByRole('heading', { level: 2, name: `Results for “${word}”` })).toBeInViewport();
+      await expect(searchField(page)).toBeFocused();
+      await shot(page, testInfo, 'enter-keyboard-up');
+    },
+  );
 
-  test('a phone turned sideways: an order chosen brings the results into view', async ({ page }, testInfo) => {
-    test.skip(!isMobile(page), 'a phone turned sideways');
-    const size = page.viewportSize() ?? { width: 390, height: 844 };
-    await page.setViewportSize({ width: size.height, height: size.width });
-    await page.goto('/shop');
-    await expect(cards(page)).toHaveCount(8);
-    await sortSelect(page).selectOption('price-asc');
-    await expect(page).toHaveURL('/shop?sort=price-asc');
-    await expect(summary(page)).toHaveText(found(catalog.length));
-    await expectOnScreen(page, cards(page).first());
-    await shot(page, testInfo, 'order-sideways');
-  });
+  test(
+    'a phone turned sideways: an order chosen brings the results into view',
+    { tag: '@phone-only' },
+    async ({ page }, testInfo) => {
+      // Phone only (its tag, playwright.config.ts): a phone turned sideways.
+      const size = page.viewportSize() ?? { width: 390, height: 844 };
+      await page.setViewportSize({ width: size.height, height: size.width });
+      await page.goto('/shop');
+      await expect(cards(page)).toHaveCount(8);
+      await sortSelect(page).selectOption('price-asc');
+      await expect(page).toHaveURL('/shop?sort=price-asc');
+      await expect(summary(page)).toHaveText(found(catalog.length));
+      await expectOnScreen(page, cards(page).first());
+      await shot(page, testInfo, 'order-sideways');
+    },
+  );
 
-  test('a phone turned sideways: an order chosen before the store starts opens the results page at its results', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(page), 'a phone turned sideways');
-    const size = page.viewportSize() ?? { width: 390, height: 844 };
-    await page.setViewportSize({ width: size.height, height: size.width });
-    const releaseTheApp = await holdTheApp(page);
-    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
-    await sortSelect(page).selectOption('price-asc');
-    await expect(page).toHaveURL('/shop?sort=price-asc');
-    // Painted, before the store runs: the results' place is on screen.
-    await expect(page.getByRole('heading', { level: 2, name: 'All products' })).toBeInViewport();
-    releaseTheApp();
-    await expect(summary(page)).toHaveText(found(catalog.length));
-    await expectOnScreen(page, cards(page).first());
-    await shot(page, testInfo, 'order-sideways-before-start');
-  });
+  test(
+    'a phone turned sideways: an order chosen before the store starts opens the results page at its results',
+    { tag: '@phone-only' },
+    async ({ page }, testInfo) => {
+      // Phone only (its tag, playwright.config.ts): a phone turned sideways.
+      const size = page.viewportSize() ?? { width: 390, height: 844 };
+      await page.setViewportSize({ width: size.height, height: size.width });
+      const releaseTheApp = await holdTheApp(page);
+      await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+      await sortSelect(page).selectOption('price-asc');
+      await expect(page).toHaveURL('/shop?sort=price-asc');
+      // Painted, before the store runs: the results' place is on screen.
+      await expect(page.getByRole('heading', { level: 2, name: 'All products' })).toBeInViewport();
+      releaseTheApp();
+      await expect(summary(page)).toHaveText(found(catalog.length));
+      await expectOnScreen(page, cards(page).first());
+      await shot(page, testInfo, 'order-sideways-before-start');
+    },
+  );
 
   test('Enter before the store starts loads the results page with the first result on its first screen', async ({
     page,
