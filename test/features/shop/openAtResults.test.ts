@@ -106,7 +106,7 @@ describe('the shop page for a query, opened', () => {
     try {
       jest.isolateModules(() => {
         // The served path is fixed when the module loads, as a build fixes it.
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the path
         const underPath = require('../../../src/features/shop/openAtResults') as {
           openAtResults: typeof openAtResults;
         };
