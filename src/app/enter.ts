@@ -1,7 +1,7 @@
 import { paintCartCount } from '../components/Header/cartCount';
 import type { CartState } from '../features/cart/cartRules';
 import { addToSavedCart, answerPaintedCartTaps } from '../features/cart/paintedCartTaps';
-import { followSavedCart, markSavedCart, readSavedCart, watchCartSaves } from '../features/cart/savedCart';
+import { followSavedCart, markSavedCart, readSavedCart } from '../features/cart/savedCart';
 import { paintedProducts, readPageSnapshot } from '../features/catalog/pageSnapshot';
 import { openAtResults } from '../features/shop/openAtResults';
 import type { PaintedSnapshot } from '../features/catalog/pageSnapshot';
@@ -9,7 +9,7 @@ import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
 import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
-import { isChunkLoadError, stayWhile } from '../lib/reloadAfresh';
+import { isChunkLoadError } from '../lib/reloadAfresh';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
 import { yieldToMain } from '../lib/yieldToMain';
@@ -36,29 +36,21 @@ function bodyParsed(doc: Document): Promise<void> {
 }
 
 /**
- * What the entry script (src/main.tsx) does, from the <head> of a prerendered page to the running store
+ * What the entry script (src/main.tsx) does from the <head> of a prerendered page to the running store
  * (docs/architecture.md draws it; docs/decisions/0002 and 0010 say why):
- * 1. before the first paint: catch the taps on the page's buttons, and mark the page with the saved cart's lines;
- * 2. once the body is parsed: open the shop's page for a query at its results, focus a page reached by a link from
- *    the store as a route change would, paint the header's count, and answer the painted products' Add to Cart
- *    (saved at once, by the spec's add rule) and '+'/'−' (shown at once); every other tap shows it was taken;
- * 3. once the page has painted with its main picture: download the app, which makes the store, takes the cart taps
- *    over, hydrates and plays the held taps.
- * Resolves with the app's `stop` once it has started; rejects if it cannot start, the taps the app would have
- * answered dropped with a warning (an Add to Cart is still saved).
+ * 1. before the first paint: catch the taps on the page's buttons; mark the page with the saved cart's lines;
+ * 2. once the body is parsed: open a shop query at its results, focus a page reached by a store link as a route change
+ *    would, paint the header's count, and answer the painted products' Add to Cart (saved at once) and '+'/'−';
+ * 3. once the page has painted with its main picture: download the app, which takes over and plays the held taps.
+ * Resolves with the app's `stop`; rejects if the app cannot start (the held taps dropped, Add to Cart still saved).
  */
-export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh, ...options }: EnterOptions) {
-  const cartSaves = watchCartSaves(options.storage);
-  const { storage } = cartSaves;
-  // While the page holds the only copy of the cart (storage refused it), a script that cannot load does not load the
-  // page afresh (src/lib/reloadAfresh.ts).
-  stayWhile(cartSaves.refused);
+export async function enter(doc: Document, { storage, loadApp, preloadChunk, reloadAfresh }: EnterOptions) {
   // The saved cart as the store will read it. Quietly: the store says once what it drops.
   const savedCart = () => readSavedCart(storage, () => undefined);
   const earlyTaps = holdEarlyTaps(doc);
   markSavedCart(doc.documentElement, savedCart().items.length);
-  // A script of a release since replaced: an untouched page loads afresh, into the new release. One the shopper has
-  // used stays (what the entry answered is saved, links load their pages), and the app's error page takes it on.
+  // A script of a release since replaced: an untouched page loads afresh, into the new release; one the shopper has
+  // used stays, and the app's error page takes it on.
   const reloadUntouched = () => !earlyTaps.tapped() && reloadAfresh?.() === true;
   try {
     await bodyParsed(doc);
@@ -86,16 +78,13 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
     let snapshot: { painted: PaintedSnapshot | undefined } | undefined;
     const painted = () => (snapshot ??= { painted: readPageSnapshot(doc) }).painted;
     doc.defaultView?.requestAnimationFrame(() => whenIdle(() => void painted()));
-    const addToCart = addToSavedCart(storage);
     const cartTaps = answerPaintedCartTaps(
       () => paintedProducts(painted()),
       createLiveRegion(doc),
-      addToCart,
+      addToSavedCart(storage),
       paintCount,
     );
     earlyTaps.answerWith(cartTaps.answer);
-    // A cart storage refused lives in this page only: a link or a search waits for the app, which keeps it.
-    earlyTaps.keepThePageWhile(cartSaves.refused);
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
     await afterFirstPaint(container);
@@ -111,7 +100,6 @@ export async function enter(doc: Document, { loadApp, preloadChunk, reloadAfresh
       earlyTaps,
       cartTaps,
       storage,
-      unsavedAdds: addToCart.unsaved,
       stopPaintingCount: () => {
         paintingCount = false;
         stopFollowing();

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { add, emptyCart, savedCartNotRead } from '../features/cart';
-import type { AddToCartPayload, PaintedCartTaps } from '../features/cart';
+import type { PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider } from '../features/catalog';
 import type { PaintedSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
@@ -46,8 +46,6 @@ export type FromTheEntry = {
   cartTaps: PaintedCartTaps;
   /** Where the cart is saved: the browser's storage. */
   storage: KeyValueStorage;
-  /** The adds the entry could not save (storage refused them): the store takes them again. */
-  unsavedAdds: () => AddToCartPayload[];
   /**
    * Stops the entry painting the header's count (and following the saved cart for it): React renders it from then
    * on. Until then the entry alone paints it, the store's adds through the painted page's taps included.
@@ -61,13 +59,12 @@ export type FromTheEntry = {
  * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener.
  */
 function takeOverTheCart(entry: FromTheEntry, extra: Partial<StoreExtra>) {
-  const { cartTaps, storage, unsavedAdds } = entry;
+  const { cartTaps, storage } = entry;
   const store = makeStore(
     { cart: emptyCart, savedCartStatus: savedCartNotRead },
     { storage, events: window, ...extra },
   );
   store.dispatch(booted());
-  for (const item of unsavedAdds()) store.dispatch(add(item));
   cartTaps.addThrough((item) => {
     const before = store.getState().cart;
     store.dispatch(add(item));

@@ -1,16 +1,11 @@
 /**
- * What a page of the store does when one of its scripts cannot load (docs/shopping.md, "A new release"): a page of
- * a release since replaced asks for files the server no longer holds, so the store loads the URL the shopper asked
- * for afresh, as a full page load, and they land on that page of the new release. Their cart is saved already.
- *
- * The one rule, used by every path that loads a script: the entry's load of the app and its preloads
- * (src/app/enter.ts), and the router's page modules (src/app/ErrorPage.tsx). At most once per URL within
- * `RELOAD_WINDOW_MS`, kept in sessionStorage, so a release that is really broken shows the error page instead of
- * loading in a loop; never offline, where the file may come back with the connection (the offline notice says so);
- * never when sessionStorage refuses, as the once could not be kept; never while the page holds the only copy of the
- * cart (storage refused it), which a load would lose: the error page shows, and the page keeps the cart.
+ * When a script of the store cannot load (a release since replaced: docs/shopping.md, "A new release"), the page loads
+ * its URL afresh, into the new release; the cart is saved already. The one rule for the entry's load of the app and
+ * its preloads (src/app/enter.ts) and the router's page modules (src/app/ErrorPage.tsx): at most once per URL within
+ * `RELOAD_WINDOW_MS`, kept in sessionStorage, so a broken release shows the error page instead of a loop; never
+ * offline (the file may come back); never when sessionStorage refuses (the once could not be kept); never while the
+ * page holds the only copy of the cart (storage refused it).
  */
-
 import { tabStorage } from './storage';
 import type { KeyValueStorage } from './storage';
 
@@ -20,12 +15,12 @@ export type ReloadingPage = {
   /** The tab's sessionStorage. */
   session: KeyValueStorage;
   location: { href: string; reload(): void };
-  /** Whether the page holds what a load would lose: a cart that storage refused lives in this page only. */
+  /** Whether the page holds a cart that storage refused, which a load would lose. */
   holdsUnsaved(): boolean;
 };
 
 let holdsUnsaved = () => false;
-/** Tells the rule what this page would lose by loading afresh (src/app/enter.ts: the cart's refused saves). */
+/** Tells the rule what this page would lose by loading afresh (the store's refused saves of the cart). */
 export function stayWhile(needed: () => boolean): void {
   holdsUnsaved = needed;
 }
@@ -41,16 +36,10 @@ export const browserPage = (): ReloadingPage => ({
 /** The tab's sessionStorage: each URL loaded afresh, with when (ms since the epoch). */
 export const RELOADS_KEY = 'mossbloom:reloads';
 
-/**
- * How long a URL loaded afresh is not loaded afresh again: longer than a slow phone takes to load a page and fail
- * again, short enough that a shopper who comes back to it later, after yet another release, gets the next one.
- */
+/** Longer than a slow phone takes to load a page and fail again; short enough for the next release to be taken. */
 export const RELOAD_WINDOW_MS = 60_000;
 
-/**
- * What each page (by its location) decided: true, it asked to be loaded afresh, and whatever fails after that, it is
- * going; false, its tab storage refused to keep the once, and it never loads afresh.
- */
+/** What each page (by its location) decided: true, it is loading afresh; false, the once could not be kept. */
 const decided = new WeakMap<object, boolean>();
 
 /** Whether `error` is webpack's: a script of the store did not load (404, a page for a script, a network error). */

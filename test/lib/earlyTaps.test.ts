@@ -293,107 +293,12 @@ describe('holdEarlyTaps', () => {
       return { rootId, reached, link };
     }
 
-    it('are left to the browser unless the entry asks for them to wait', () => {
+    it('are left to the browser: they load their pages as links do', () => {
       const { rootId, reached, link } = pageWithLinks();
       holdEarlyTaps(document, rootId);
-      link('cart').click();
-      expect(reached).toEqual(['cart']);
+      for (const id of ['cart', 'away', 'tab', 'part', 'shop']) link(id).click();
+      expect(reached).toEqual(['cart', 'away', 'tab', 'part', 'shop']);
       expect(link('cart')).not.toHaveAttribute('aria-busy');
-    });
-
-    it('to another page of the store wait for the app while asked, shown as taken, then play once', async () => {
-      const { rootId, reached, link } = pageWithLinks();
-      const taps = holdEarlyTaps(document, rootId);
-      let needed = true;
-      taps.keepThePageWhile(() => needed);
-      link('cart').click();
-      expect(reached).toEqual([]);
-      expect(link('cart')).toHaveAttribute('aria-busy', 'true');
-      expect(link('cart')).toHaveAttribute('data-tap-held');
-
-      // Another site, a new tab, a part of this page, or a modifier key (a new tab or window): the browser's.
-      link('away').click();
-      link('tab').click();
-      link('part').click();
-      link('cart').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
-      expect(reached).toEqual(['away', 'tab', 'part', 'cart']);
-
-      needed = false;
-      link('cart').click();
-      expect(reached).toEqual(['away', 'tab', 'part', 'cart', 'cart']);
-
-      await taps.replay();
-      expect(reached).toEqual(['away', 'tab', 'part', 'cart', 'cart', 'cart']);
-      expect(link('cart')).not.toHaveAttribute('aria-busy');
-    });
-
-    it('hold only the last one tapped: that is where the shopper is going', async () => {
-      const { rootId, reached, link } = pageWithLinks();
-      const taps = holdEarlyTaps(document, rootId);
-      taps.keepThePageWhile(() => true);
-      link('cart').click();
-      link('shop').click();
-      expect(link('cart')).not.toHaveAttribute('aria-busy');
-      expect(link('shop')).toHaveAttribute('aria-busy', 'true');
-      await taps.replay();
-      expect(reached).toEqual(['shop']);
-    });
-  });
-
-  describe('the shop form, while the page must stay', () => {
-    function searchForm() {
-      const rootId = nextRootId();
-      document.body.innerHTML = `
-        <div id="${rootId}">
-          <form id="search" action="/shop" method="get">
-            <input type="search" name="q" />
-            <select name="sort"><option value="">Featured</option><option value="rating">Rating</option></select>
-            <button type="submit" id="go">Search</button>
-          </form>
-        </div>`;
-      const form = document.getElementById('search');
-      const go = document.getElementById('go');
-      const select = form?.querySelector('select');
-      if (!(form instanceof HTMLFormElement) || !(go instanceof HTMLButtonElement) || !select)
-        throw new Error('no form');
-      const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
-      const submitted: boolean[] = [];
-      form.addEventListener('submit', (event) => {
-        submitted.push(!event.defaultPrevented);
-        event.preventDefault();
-      });
-      const taps = holdEarlyTaps(document, rootId);
-      taps.keepThePageWhile(() => true);
-      return { taps, form, go, select, requestSubmit, submitted };
-    }
-
-    it('is not sent: Search and a select show they were taken, and the app starts from the fields', async () => {
-      const { taps, go, select, requestSubmit, submitted } = searchForm();
-      go.click();
-      select.value = 'rating';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      expect(submitted).toEqual([]);
-      expect(requestSubmit).not.toHaveBeenCalled();
-      expect(go).toHaveAttribute('aria-busy', 'true');
-      expect(select).toHaveAttribute('aria-busy', 'true');
-
-      await taps.replay();
-      expect(select).not.toHaveAttribute('aria-busy');
-      expect(go).not.toHaveAttribute('aria-busy');
-      // Search is played to the app, whose own handler sends nothing to the browser.
-      expect(submitted).toEqual([false]);
-    });
-
-    it('is sent as the browser would have sent it if the app cannot start', () => {
-      const { taps, go, form, requestSubmit } = searchForm();
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      go.click();
-      taps.drop();
-      expect(requestSubmit).toHaveBeenCalledTimes(1);
-      expect(requestSubmit.mock.calls[0]?.[0]).toBe(go);
-      expect(form.querySelector('[aria-busy]')).toBeNull();
-      expect(warn).not.toHaveBeenCalled();
-      warn.mockRestore();
     });
   });
 });

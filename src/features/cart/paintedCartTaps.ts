@@ -9,31 +9,23 @@ import { DEFAULT_QUANTITY, lineQuantity, stepQuantity, withAdded } from './cartR
 import type { AddToCartPayload, CartState } from './cartRules';
 import { readSavedCart, writeSavedCart } from './savedCart';
 
-// No Redux here: the entry (src/app/enter.ts) answers the painted page's cart taps with this module before the
-// store's scripts have arrived (docs/decisions/0010).
+// No Redux here: the entry (src/app/enter.ts) answers the painted page's cart taps before the store exists
+// (docs/decisions/0010).
 
-/** Adds to the cart, and says what the cart was and is. */
-export type CartAdd = (item: AddToCartPayload) => { before: CartState; after: CartState };
-
-export type SavedCartAdd = CartAdd & {
-  /** The adds storage refused, in order: the store, made from what storage holds, is given them again. */
-  unsaved: () => AddToCartPayload[];
-};
+/** Adds to the cart, and says what the cart was and is; undefined when storage refused the add. */
+export type CartAdd = (item: AddToCartPayload) => { before: CartState; after: CartState } | undefined;
 
 /**
- * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the saved cart, read as the store
- * reads it and written at once, so leaving the page, a reload or an app that never starts loses nothing. When
- * storage refuses the write, the cart is kept here for the visit, as the store would.
+ * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the saved cart and written at once,
+ * so leaving the page, a reload or an app that never starts loses nothing. When storage refuses the write, nothing
+ * is added: the tap waits for the app, whose store keeps the cart for the visit (docs/decisions/0010).
  */
-export function addToSavedCart(storage: KeyValueStorage): SavedCartAdd {
-  let refused: { cart: CartState; adds: AddToCartPayload[] } | null = null;
-  const addToCart = (item: AddToCartPayload) => {
-    const before = refused?.cart ?? readSavedCart(storage);
+export function addToSavedCart(storage: KeyValueStorage): CartAdd {
+  return (item) => {
+    const before = readSavedCart(storage);
     const after = withAdded(before, item);
-    refused = writeSavedCart(storage, after) ? null : { cart: after, adds: [...(refused?.adds ?? []), item] };
-    return { before, after };
+    return writeSavedCart(storage, after) ? { before, after } : undefined;
   };
-  return Object.assign(addToCart, { unsaved: () => refused?.adds ?? [] });
 }
 
 export type PaintedCartTaps = {
@@ -43,13 +35,10 @@ export type PaintedCartTaps = {
 };
 
 /**
- * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs:
- * - Add to Cart adds the product the page painted, with the quantity its field shows, through `addToCart`, then says
- *   so aloud and on the button, and `shows` the new cart (the header's count);
- * - '+' and '−' show the new quantity in the field at once, and are played to the app when it runs, so its own
- *   state reaches the same number.
- * Any other tap, or a product the page did not paint, is left to wait for the app. `painted` is asked at each tap
- * on a product's controls.
+ * Answers the taps on a painted product's own controls (AddToCart's markup) before the app runs: Add to Cart adds
+ * the painted product, with the quantity its field shows, says so aloud and on the button, and `shows` the new cart;
+ * '+' and '−' show the new quantity at once and are played to the app, whose state then reaches the same number.
+ * Any other tap, a product the page did not paint, or an add storage refused waits for the app.
  */
 export function answerPaintedCartTaps(
   painted: () => readonly Product[],
@@ -58,7 +47,7 @@ export function answerPaintedCartTaps(
   shows: (cart: CartState) => void,
 ): PaintedCartTaps {
   let add = addToCart;
-  // Each card's quantity as the shopper set it: kept here, as the field may be rendered again meanwhile.
+  // Each card's quantity as the shopper set it: the field may be rendered again meanwhile.
   const quantities = new WeakMap<HTMLElement, number>();
   const answer: TapAnswerer = (button) => {
     const controls = button.closest<HTMLElement>(`[${ATTR_PRODUCT_ID}]`);
@@ -79,7 +68,9 @@ export function answerPaintedCartTaps(
       return 'shown';
     }
     if (!button.hasAttribute(ATTR_ADD_TO_CART)) return undefined;
-    const { before, after } = add({ ...product, quantity });
+    const added = add({ ...product, quantity });
+    if (!added) return undefined;
+    const { before, after } = added;
     shows(after);
     const message = describeLineChange(product.id, before, after);
     if (message !== null) announce(message);

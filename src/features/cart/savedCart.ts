@@ -5,9 +5,8 @@ import { firstOfEachId, ProductSchema } from '../catalog';
 import { emptyCart, QuantitySchema, sumCart } from './cartRules';
 import type { CartItem, CartState } from './cartRules';
 
-// The saved cart (spec §4, §5, §9): where it is kept, its format, reading it, writing it and following it, with no
-// Redux. The store's listeners use it (./savedCartListeners.ts), and so does the entry script before the store
-// exists (src/app/enter.ts, ./paintedCartTaps.ts).
+// The saved cart (spec §4, §5, §9): its key, format, read, write and following it, with no Redux, for the store's
+// listeners (./savedCartListeners.ts) and the entry before the store exists (src/app/enter.ts).
 
 /** Where the cart is saved in the browser's storage (spec §9). */
 export const SAVED_CART_KEY = 'cart';
@@ -15,10 +14,7 @@ export const SAVED_CART_KEY = 'cart';
 /** A total the saved cart may hold: a number of 0 or more. */
 const TotalSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-/**
- * The saved cart as a whole (spec §4, §5): an `items` list and a `totalPrice` of 0 or more. Anything else is read as
- * an empty cart. Its lines are checked one by one (`SavedLineSchema`), so one bad line does not empty the cart.
- */
+/** The saved cart as a whole (spec §4, §5); its lines are checked one by one, so one bad line does not empty it. */
 export const SavedCartSchema = v.object({ items: v.array(v.unknown()), totalPrice: TotalSchema });
 
 /** A line the store can show: a product (src/features/catalog/catalogSchema.ts) and its quantity. */
@@ -27,9 +23,9 @@ export const SavedLineSchema = v.object({ ...ProductSchema.entries, quantity: Qu
 const isSavedLine = (value: unknown): value is CartItem => v.is(SavedLineSchema, value);
 
 /**
- * The saved cart, as a cart the pages can show; never throws. Without an `items` list and a `totalPrice` ≥ 0 (or
- * not JSON) the cart is empty. Lines the store cannot show (not a product, a quantity that is not a whole number
- * ≥ 1, an id repeated from an earlier line) are dropped, with one warning, and then the total is recomputed.
+ * The saved cart as the pages can show it; never throws. Not JSON, or not `SavedCartSchema`: empty. Lines the store
+ * cannot show (not a product, a quantity not a whole number ≥ 1, an id seen before) are dropped, with one warning,
+ * and the total recomputed.
  */
 export function readSavedCart(storage: KeyValueStorage, warn: (message: string) => void = console.warn): CartState {
   const raw = storage.read(SAVED_CART_KEY);
@@ -64,12 +60,12 @@ export function writeSavedCart(storage: KeyValueStorage, cart: CartState): boole
   return storage.write(SAVED_CART_KEY, savedCartText(cart));
 }
 
-/** The window events that say the saved cart may have changed: the browser passes `window`, tests may pass jsdom's. */
+/** The window events that say the saved cart may have changed. */
 export type SavedCartEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /**
  * Calls `changed` whenever the saved cart may have changed under the page: another tab saved it (or cleared the
- * whole storage), or the browser brought the page back from its back/forward cache. Returns the function that stops.
+ * storage), or the page came back from the back/forward cache. Returns the function that stops.
  */
 export function followSavedCart(events: SavedCartEvents, changed: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -88,27 +84,8 @@ export function followSavedCart(events: SavedCartEvents, changed: () => void): (
 }
 
 /**
- * `storage`, watched for the saved cart's writes: `refused()` is true while the last write of the saved cart was
- * refused, when the page holds the only copy of the cart (the entry's writes and the store's alike go through
- * `storage`).
- */
-export function watchCartSaves(storage: KeyValueStorage) {
-  let refused = false;
-  const watched: KeyValueStorage = {
-    read: (key) => storage.read(key),
-    write: (key, value) => {
-      const saved = storage.write(key, value);
-      if (key === SAVED_CART_KEY) refused = !saved;
-      return saved;
-    },
-  };
-  return { storage: watched, refused: () => refused };
-}
-
-/**
- * Marks the page with how many lines the saved cart has (`data-saved-cart`, `--saved-cart-lines` on <html>), as the
- * entry script reads it before the first paint: the cart pages paint their frame, empty or with room for the lines,
- * before the store runs (docs/decisions/0011).
+ * Marks <html> with the saved cart's number of lines, before the first paint: the cart pages paint their frame,
+ * empty or with room for the lines, before the store runs (docs/decisions/0011).
  */
 export function markSavedCart(root: HTMLElement, lines: number): void {
   root.setAttribute(ATTR_SAVED_CART, lines === 0 ? 'empty' : 'lines');

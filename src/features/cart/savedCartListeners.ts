@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
+import { stayWhile } from '../../lib/reloadAfresh';
 import type { KeyValueStorage } from '../../lib/storage';
 import { add, checkedAgainstCatalogue, remove, savedCartRead, subtract } from './cartSlice';
 import { followSavedCart, readSavedCart, writeSavedCart } from './savedCart';
@@ -16,19 +17,22 @@ export type SavedCartListenerOptions = {
 /**
  * The store's side of the saved cart (./savedCart.ts, docs/decisions/0003): written after add, subtract and remove
  * (never after `clear`), and after the catalogue file changed a line (docs/decisions/0010); read once the store is
- * `booted`, then read again when another tab saves or the page returns from the back/forward cache. Returns the
- * function that removes both listeners.
+ * `booted`, then read again when another tab saves or the page returns from the back/forward cache. While storage
+ * refuses the cart, the page holds its only copy, and a script that cannot load does not load the page afresh
+ * (src/lib/reloadAfresh.ts). Returns the function that removes both listeners.
  */
 export function addSavedCartListeners(
   startAppListening: AppStartListening,
   { storage, events }: SavedCartListenerOptions,
 ) {
+  let refused = false;
+  stayWhile(() => refused);
   const stopSaving = startAppListening({
     predicate: (action) =>
       isAnyOf(add, subtract, remove)(action) ||
       (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
     effect: (_action, listenerApi) => {
-      writeSavedCart(storage, listenerApi.getState().cart);
+      refused = !writeSavedCart(storage, listenerApi.getState().cart);
     },
   });
   const stopFollowing = startAppListening({

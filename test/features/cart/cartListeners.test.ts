@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../../src/app/store';
 import { add, clear, remove, subtract, savedCartRead } from '../../../src/features/cart';
+import { browserPage } from '../../../src/lib/reloadAfresh';
 import { createSafeStorage } from '../../../src/lib/storage';
 import { createMemoryStorage } from '../../support/memoryStorage';
 import { makeProduct } from '../../support/fixtures';
@@ -74,10 +75,16 @@ describe('cart persistence listener', () => {
     });
   });
 
-  it('keeps the cart working in memory when saving fails', () => {
-    const store = makeStore(undefined, { storage: { read: () => null, write: () => false } });
+  it('keeps the cart working in memory when saving fails, and the page from loading afresh while it does', () => {
+    let accepting = false;
+    const store = makeStore(undefined, { storage: { read: () => null, write: () => accepting } });
     store.dispatch(add(serum));
     expect(store.getState().cart.items).toHaveLength(1);
+    // The page holds the only copy of the cart: a script that cannot load shows the error page instead.
+    expect(browserPage().holdsUnsaved()).toBe(true);
+    accepting = true;
+    store.dispatch(add(oil));
+    expect(browserPage().holdsUnsaved()).toBe(false);
   });
 
   it.each([

@@ -7,7 +7,6 @@ import {
   markSavedCart,
   readSavedCart,
   savedCartText,
-  watchCartSaves,
   writeSavedCart,
 } from '../../../src/features/cart/savedCart';
 import { makeProduct } from '../../support/fixtures';
@@ -160,28 +159,5 @@ describe('writeSavedCart', () => {
 
   it('says when storage refused the cart', () => {
     expect(writeSavedCart({ read: () => null, write: () => false }, { items: [line], totalPrice: 45 })).toBe(false);
-  });
-});
-
-describe('watchCartSaves: whether the page holds the only copy of the cart', () => {
-  it('is true while the last save of the cart was refused, whoever saved it', () => {
-    let accepting = false;
-    const saved = new Map<string, string>();
-    const cartSaves = watchCartSaves({
-      read: (key) => saved.get(key) ?? null,
-      write: (key, value) => {
-        if (accepting) saved.set(key, value);
-        return accepting;
-      },
-    });
-    expect(cartSaves.refused()).toBe(false);
-    expect(cartSaves.storage.write('other', '1')).toBe(false);
-    expect(cartSaves.refused()).toBe(false);
-    expect(cartSaves.storage.write(SAVED_CART_KEY, '{}')).toBe(false);
-    expect(cartSaves.refused()).toBe(true);
-    accepting = true;
-    expect(cartSaves.storage.write(SAVED_CART_KEY, '{"items":[]}')).toBe(true);
-    expect(cartSaves.refused()).toBe(false);
-    expect(cartSaves.storage.read(SAVED_CART_KEY)).toBe('{"items":[]}');
   });
 });
