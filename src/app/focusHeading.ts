@@ -12,10 +12,9 @@ export function focusHeading(main: HTMLElement): boolean {
 }
 
 /**
- * A page loaded by a link from another page of the store, before the app could make it a route change (the store was
- * not running yet), gets the focus a route change gives (useRouteFocus.ts): on its h1. A page opened from elsewhere,
- * reloaded, reached by Back/Forward, or sent from its own form (the shop's search) keeps the browser's focus.
- * Called once the page's body is parsed.
+ * A page reached by a link from another of the store's pages before the store ran gets the focus a route change gives
+ * (useRouteFocus.ts). One opened from elsewhere, reloaded, reached by Back/Forward or sent from its own form keeps the
+ * browser's focus. Called once the body is parsed.
  */
 export function focusOnArrival(doc: Document, mainId = MAIN_ID) {
   const view = doc.defaultView;

@@ -1,21 +1,20 @@
 /**
- * Resolves once the prerendered page has painted and its main picture (the one its head preloads at high
- * priority) has arrived; at once when `root` holds nothing prerendered. Why: docs/decisions/0002.
+ * Resolves once the prerendered page has painted and its main picture (the one its head preloads at high priority)
+ * has arrived; at once when `root` holds nothing prerendered. Why: docs/decisions/0002.
  */
 export function afterFirstPaint(root: HTMLElement): Promise<void> {
   if (!root.firstElementChild) return Promise.resolve();
   const doc = root.ownerDocument;
   const view = doc.defaultView ?? window;
   const picture = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
-  // A hidden tab paints nothing until it is shown: it starts without waiting for a paint.
+  // A hidden tab paints nothing until it is shown, so it does not wait for a paint.
   const painted = doc.visibilityState === 'hidden' ? Promise.resolve() : firstContentfulPaint(view);
   return Promise.all([pictureLoaded(picture, view), painted]).then(() => undefined);
 }
 
 function pictureLoaded(link: HTMLLinkElement | null, view: Window & typeof globalThis): Promise<void> {
   if (!link) return Promise.resolve();
-  // An image of the same URL is served from the preload's download: complete at once when that has finished
-  // (the preload's own load event may be long past), or when it does.
+  // An image of the same URL comes from the preload's download, whose own load event may be long past.
   const probe = new view.Image();
   probe.src = link.href;
   if (probe.complete) return Promise.resolve();

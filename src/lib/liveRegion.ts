@@ -1,6 +1,6 @@
 /**
- * A polite live region of its own, outside the app's root, for what is said before the app runs: returns the
- * function that says `message` (a screen reader reads each new text once).
+ * A polite live region of its own, outside the app's root, for what is said before the app runs. Returns a function
+ * that says `message` (a screen reader reads each new text once).
  */
 export function createLiveRegion(doc: Document): (message: string) => void {
   const region = doc.createElement('div');

@@ -1,40 +1,25 @@
-// The contract between the painted page and the app: every attribute and id by which the entry script (src/main.tsx,
-// src/app/enter.ts) finds what the prerendered page shows, and which the components render for it. The entry and
-// the components name them from here only. Stylesheets that select on an attribute spell it, and a test checks
-// that each name they spell is one of these (test/lib/pageContract.test.ts).
-//
-// A component renders an attribute from its name, `<div {...{ [ATTR_PRODUCT_ID]: id }}>`; the entry reads it by the
-// same name. Names only: the entry script carries whatever this module holds.
-
-// The attributes, by what they mark.
+// Every attribute and id by which the entry script finds what the prerendered page shows, and which the components
+// render for it (`<div {...{ [ATTR_PRODUCT_ID]: id }}>`): both name them from here only. Stylesheets spell them, and
+// test/lib/pageContract.test.ts checks each is one of these. Names only: the entry carries whatever this module holds.
 
 /** A product's own controls (AddToCart): the product's id. */
 export const ATTR_PRODUCT_ID = 'data-product-id';
-
 /** A quantity stepper's button: which way it steps (`Step`). */
 export const ATTR_STEP = 'data-step';
-
 /** The Add to Cart button of a product's controls. */
 export const ATTR_ADD_TO_CART = 'data-add-to-cart';
-
 /** On Add to Cart for a moment after an add: the line's quantity, drawn as "✓ 2 in cart" (AddToCart.module.css). */
 export const ATTR_ADDED = 'data-added';
-
 /** On #root: the page's own chunks, by id, separated by spaces (scripts/prerender.mjs writes it). */
 export const ATTR_CHUNKS = 'data-chunks';
-
 /** On <html>: whether the saved cart has lines (`empty`, `lines`), before the store reads it (EmptyCart.module.css). */
 export const ATTR_SAVED_CART = 'data-saved-cart';
-
 /** On a control whose tap waits for the app: its pending look (src/styles/global.css). */
 export const ATTR_TAP_HELD = 'data-tap-held';
-
 /** On each of the header's count badges: the count they show, '' while it is not known (Header.module.css). */
 export const ATTR_CART_COUNT = 'data-cart-count';
-
 /** On <html> while one of the store's notices shows: what takes focus is scrolled clear of it (StoreNotices). */
 export const ATTR_NOTICE = 'data-notice';
-
 /** On <html> with `ATTR_SAVED_CART`: how many lines the saved cart has, which sizes the cart pages' frame. */
 export const SAVED_CART_LINES = '--saved-cart-lines';
 
@@ -47,5 +32,4 @@ export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 /** The shop's results heading (ShopPage.tsx), which a shop page opened for a query shows first. */
 export const RESULTS_HEADING_ID = 'products-title';
 
-/** The values of `ATTR_STEP`: which way a stepper's button steps. */
 export type Step = 'increase' | 'decrease';

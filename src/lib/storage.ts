@@ -1,13 +1,10 @@
 /**
- * The only module that touches browser storage. Storage can be missing, disabled or full, and every access can
- * throw (SecurityError, QuotaExceededError): callers get `null` or `false` instead, and the shopper is never
- * interrupted. The first failure is logged, as a warning, once per storage: when storage is unusable every
- * later save fails the same way, and one line says all there is to say.
+ * The only module that touches browser storage. Storage can be missing, disabled or full, and any access can throw
+ * (SecurityError, QuotaExceededError): `read` answers null and `write` false instead, and the shopper is never
+ * interrupted. Only the first failure is logged: once storage is unusable, every later access fails the same way.
  */
 export type KeyValueStorage = {
-  /** The stored text, or null when there is none or storage cannot be read. Never throws. */
   read(key: string): string | null;
-  /** True when saved; false when storage is missing or refused the write. Never throws. */
   write(key: string, value: string): boolean;
 };
 
@@ -15,10 +12,7 @@ type BackingStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export type StorageProblemLog = (message: string, error?: unknown) => void;
 
-/**
- * A warning, not an error: losing storage costs the shopper nothing on this visit (the cart stays in memory),
- * so it is not a fault of the page.
- */
+// A warning, not an error: losing storage costs this visit nothing (the cart stays in memory).
 const warn: StorageProblemLog = (message, error) => {
   console.warn(message, error);
 };
@@ -28,40 +22,35 @@ export function createSafeStorage(
   log: StorageProblemLog = warn,
 ): KeyValueStorage {
   let hasLogged = false;
-  const logOnce = (message: string, error?: unknown) => {
+  const logOnce: StorageProblemLog = (message, error) => {
     if (hasLogged) return;
     hasLogged = true;
     log(message, error);
   };
   const unavailable = 'Browser storage is not available; the cart is kept for this visit only.';
-
   return {
     read(key) {
       try {
         const backing = getBacking();
-        if (!backing) {
-          logOnce(unavailable);
-          return null;
-        }
-        return backing.getItem(key);
+        if (backing) return backing.getItem(key);
+        logOnce(unavailable);
       } catch (error) {
         logOnce(`Could not read "${key}" from browser storage; starting without it.`, error);
-        return null;
       }
+      return null;
     },
     write(key, value) {
       try {
         const backing = getBacking();
-        if (!backing) {
-          logOnce(unavailable);
-          return false;
+        if (backing) {
+          backing.setItem(key, value);
+          return true;
         }
-        backing.setItem(key, value);
-        return true;
+        logOnce(unavailable);
       } catch (error) {
         logOnce(`Could not save "${key}" to browser storage; it is kept for this visit only.`, error);
-        return false;
       }
+      return false;
     },
   };
 }
@@ -71,12 +60,10 @@ export function createBrowserStorage(log?: StorageProblemLog): KeyValueStorage {
   return createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage), log);
 }
 
-/** The store's storage in the browser: one instance, so a failure is logged once per page. */
+/** One instance for the page, so a failure is logged once. */
 export const browserStorage: KeyValueStorage = createBrowserStorage();
 
-/**
- * The tab's sessionStorage, quietly: what it keeps (src/lib/reloadAfresh.ts) has a safe answer when it refuses.
- */
+/** The tab's sessionStorage, quietly: what it keeps (src/lib/reloadAfresh.ts) has a safe answer when it refuses. */
 export const tabStorage: KeyValueStorage = createSafeStorage(
   () => (typeof window === 'undefined' ? null : window.sessionStorage),
   () => undefined,

@@ -1,16 +1,9 @@
-/**
- * Runs `work` when the browser is idle (at once in a new task where it cannot tell), and returns a function that
- * cancels it if it has not run yet.
- */
+/** Runs `work` when the browser is idle (in a new task where it cannot tell); returns a function that cancels it. */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work);
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
+    return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(work, 0);
-  return () => {
-    window.clearTimeout(handle);
-  };
+  return () => window.clearTimeout(handle);
 }

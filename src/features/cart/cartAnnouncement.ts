@@ -3,21 +3,19 @@ import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
 import type { CartItem, CartState } from './cartRules';
 
-/** The cart's line for product `id`. */
 export function findLine(items: readonly CartItem[], id: ProductId): CartItem | undefined {
   return items.find((item) => isSameId(item.id, id));
 }
 
+// The count is the header's: lines in the cart, not units.
 function countText(cart: CartState): string {
   const lines = cart.items.length;
-  if (lines === 0) return 'your cart is empty';
-  return `${String(lines)} ${itemsWord(lines)} in cart`;
+  return lines === 0 ? 'your cart is empty' : `${String(lines)} ${itemsWord(lines)} in cart`;
 }
 
 /**
- * What a screen reader says after the shopper changed product `id`'s line, e.g. "Dew Drop Serum added to cart — 2
- * items in cart". The count is the header's (lines in the cart). Null when the cart never had that line. No Redux
- * here: the entry script says the painted page's adds with it too (./paintedCartTaps.ts).
+ * What a screen reader says after product `id`'s line changed, e.g. "Dew Drop Serum added to cart — 2 items in
+ * cart"; null when the cart never had that line. No Redux here, so the entry script can say it too.
  */
 export function describeLineChange(id: ProductId, before: CartState, after: CartState): string | null {
   const was = findLine(before.items, id);

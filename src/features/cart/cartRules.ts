@@ -3,35 +3,25 @@ import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
 import type { Step } from '../../lib/pageContract';
 
-// The cart's shape and the spec's add rule (§4) as plain functions, with no Redux: cartSlice's `add` applies the rule,
-// and so does the entry script when an Add to Cart is tapped before the store exists (./paintedCartTaps.ts).
+// The cart and the spec's add rule (§4) with no Redux, so the entry script applies the same rule as cartSlice's `add`
+// when Add to Cart is tapped before the store exists.
 
 export type CartItem = Product & { quantity: number };
-
-export type CartState = {
-  items: CartItem[];
-  totalPrice: number;
-};
-
-/** What `add` takes: a product, and optionally how many (1 when none is given). */
+export type CartState = { items: CartItem[]; totalPrice: number };
+/** A product, and the quantity of a new line (`DEFAULT_QUANTITY` when not given). */
 export type AddToCartPayload = Product & { quantity?: number };
 
 export const DEFAULT_QUANTITY = 1;
-
 /** The least quantity a product card, a cart line or an order line can hold. */
 export const MIN_QUANTITY = 1;
 
-/**
- * A product card's quantity after its '+' or '−': one more, or one less but never below `MIN_QUANTITY`. Its '−' is
- * disabled where it would change nothing (`stepQuantity(quantity, 'decrease') === quantity`).
- */
+/** A card's quantity after '+' or '−', never below `MIN_QUANTITY` ('−' is disabled where it changes nothing). */
 export function stepQuantity(quantity: number, step: Step): number {
   return step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
 }
 
-/** A line's quantity: a whole number of 1 or more. The saved cart and a placed order are read by it. */
+/** A line's quantity as the saved cart and a placed order are checked against it. */
 export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY));
-
 export const isQuantity = (value: unknown): value is number => v.is(QuantitySchema, value);
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
@@ -45,10 +35,7 @@ export function lineQuantity(cart: CartState, id: ProductId): number {
   return cart.items.find((item) => isSameId(item.id, id))?.quantity ?? 0;
 }
 
-/**
- * The cart after an add (spec §4): a product already in it rises by 1, whatever quantity was asked for; any other is
- * appended with the quantity asked for, or 1. The total is recomputed.
- */
+/** The cart after an add (spec §4): a product already in it rises by 1, whatever quantity was asked for. */
 export function withAdded(cart: CartState, { quantity, ...product }: AddToCartPayload): CartState {
   const inCart = cart.items.some((item) => isSameId(item.id, product.id));
   const items = inCart

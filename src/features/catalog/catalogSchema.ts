@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
-// What a catalogue must hold for the store to show its products, as one definition (valibot, a Standard Schema):
-// the browser's check of the served file (parseCatalog, catalogApi), the saved cart's and the painted snapshot's
-// checks (isProduct), and the operators' check before upload (catalogCheck.ts, npm run catalogue:check) all read it.
+// What a catalogue must hold for the store to show its products: one definition, which the browser's checks and the
+// operators' check before upload both read (docs/decisions/0009).
 
 /** A product's id: a number, or text that is not empty. Compared as text (`7` and `"7"` are one product). */
 export const ProductIdSchema = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.nonEmpty())]);
@@ -26,10 +25,7 @@ export const ProductSchema = v.object({
   testimonial: v.string(),
 });
 
-/**
- * The file as served: a list under `products` (spec §7). Its entries are checked one by one, so one bad product is
- * dropped instead of failing every page.
- */
+/** The file as served (spec §7). Its products are checked one by one: a bad one is dropped instead of failing all. */
 export const CatalogBodySchema = v.object({ products: v.array(v.unknown()) });
 
 export type CatalogBody = v.InferOutput<typeof CatalogBodySchema>;

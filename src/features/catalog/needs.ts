@@ -22,10 +22,9 @@ export const NEEDS = [
 ] as const;
 
 export type Need = (typeof NEEDS)[number];
-
 const needs: ReadonlySet<string> = new Set(NEEDS);
 
-/** Whether `value` names one of the need categories, spelled exactly as the spec does. */
+/** Whether `value` is a need spelled exactly as the spec does. */
 export function isNeed(value: string): value is Need {
   return needs.has(value);
 }

@@ -6,8 +6,8 @@ export function isSameId(a: ProductId, b: ProductId): boolean {
 }
 
 /**
- * `items` with one entry per id, the first: a later one with the same id (as text) is dropped. The by-id lookup, the
- * cart and React's list keys all take the id as a product's identity, so only the first could ever be reached.
+ * `items` without a later entry whose id (as text) an earlier one has: the by-id lookup, the cart and React's keys
+ * take the id as a product's identity, so only the first could ever be reached.
  */
 export function firstOfEachId<Item extends { id: ProductId }>(items: readonly Item[]): Item[] {
   const seen = new Set<string>();
@@ -19,7 +19,7 @@ export function firstOfEachId<Item extends { id: ProductId }>(items: readonly It
   });
 }
 
-/** The by-id lookup of spec §7: the product whose id, as text, equals the requested id; null when none. */
+/** The by-id lookup of spec §7: the product whose id, as text, equals `id`; null when none. */
 export function selectProductById(catalog: Catalog, id: string): Product | null {
   return catalog.products.find((product) => isSameId(product.id, id)) ?? null;
 }

@@ -13,7 +13,8 @@ import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } fr
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
-import { keepPagingInView, revealResults } from './keepInView';
+import { revealResults } from './keepInView';
+import { keepPagingInView } from './keepPagingInView';
 import { RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
