@@ -22,7 +22,6 @@ export function stepQuantity(quantity: number, step: Step): number {
 
 /** A line's quantity as the saved cart and a placed order are checked against it. */
 export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY));
-export const isQuantity = (value: unknown): value is number => v.is(QuantitySchema, value);
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
 

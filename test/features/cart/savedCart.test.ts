@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import * as v from 'valibot';
-import { isQuantity } from '../../../src/features/cart';
+import { QuantitySchema } from '../../../src/features/cart';
 import {
   SAVED_CART_KEY,
   SavedCartSchema,
@@ -49,9 +49,9 @@ describe('the saved cart at a glance', () => {
 
 describe('a quantity', () => {
   it('is a whole number of 1 or more', () => {
-    for (const quantity of [1, 2, 50]) expect(isQuantity(quantity)).toBe(true);
+    for (const quantity of [1, 2, 50]) expect(v.is(QuantitySchema, quantity)).toBe(true);
     for (const quantity of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '2', null, undefined]) {
-      expect(isQuantity(quantity)).toBe(false);
+      expect(v.is(QuantitySchema, quantity)).toBe(false);
     }
   });
 });
