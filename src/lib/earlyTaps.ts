@@ -70,6 +70,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
 
   /** Answers `button` if the entry can; holds it for the app unless it was answered whole. */
   const take = (button: HTMLButtonElement) => {
+    tapped = true;
     const answered = answer?.(button);
     if (answered === 'answered') return;
     if (answered === undefined) markHeld(button, true);
@@ -81,8 +82,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
     if (playing) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !inPage(button)) return;
-    if (app !== 'started' && button.type === 'submit' && navigatingForm(button)) return;
-    tapped = true;
+    if (app !== 'started' && button.type === 'submit' && navigatingForm(button.form)) return;
     // No app will come: what the entry answers is done, anything else is left to the browser.
     if (app === 'failed' && answer?.(button) === undefined) return;
     event.preventDefault();

@@ -47,6 +47,24 @@ describe('holdEarlyTaps', () => {
     document.body.innerHTML = '';
   });
 
+  it('says whether the shopper has tapped a button it holds; a search the browser sends is not one', () => {
+    const rootId = nextRootId();
+    document.body.innerHTML = `
+      <div id="${rootId}">
+        <form action="/shop"><button id="go">Search</button></form>
+        <button type="button" id="more">Load More</button>
+      </div>`;
+    // jsdom loads no pages: the search the browser would send is stopped here.
+    document.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+    });
+    const taps = holdEarlyTaps(document, rootId);
+    document.getElementById('go')?.click();
+    expect(taps.tapped()).toBe(false);
+    document.getElementById('more')?.click();
+    expect(taps.tapped()).toBe(true);
+  });
+
   it('holds taps on the page buttons and plays each once, in order, when asked', async () => {
     const { rootId, ran, byId } = paintedPage();
     const taps = holdEarlyTaps(document, rootId);

@@ -56,6 +56,7 @@ export function addSavedCartListeners(
     },
   });
   return () => {
+    stayWhile(() => false);
     stopSaving();
     stopFollowing({ cancelActive: true });
   };
