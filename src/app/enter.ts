@@ -9,7 +9,7 @@ import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
 import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
-import { isChunkLoadError } from '../lib/reloadAfresh';
+import { isChunkLoadError, isLeaving, watchLeaving } from '../lib/reloadAfresh';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
 import { yieldToMain } from '../lib/yieldToMain';
@@ -52,6 +52,7 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk, rel
   // A script of a release since replaced: an untouched page loads afresh, into the new release; one the shopper has
   // used stays, and the app's error page takes it on.
   const reloadUntouched = () => !earlyTaps.tapped() && reloadAfresh?.() === true;
+  const stopWatchingLeaving = doc.defaultView ? watchLeaving(doc.defaultView) : () => undefined;
   try {
     await bodyParsed(doc);
     const container = doc.getElementById(ROOT_ID);
@@ -96,7 +97,7 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk, rel
     const { start } = await loadApp();
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.
     await yieldToMain();
-    return await start(container, {
+    const stop = await start(container, {
       earlyTaps,
       cartTaps,
       storage,
@@ -106,8 +107,11 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk, rel
       },
       snapshot: painted(),
     });
+    stopWatchingLeaving();
+    return stop;
   } catch (error) {
-    if (isChunkLoadError(error) && reloadUntouched()) return new Promise<never>(() => undefined);
+    // A page being left (its loads cancelled) or loaded afresh is going: there is nothing to say.
+    if (isChunkLoadError(error) && (isLeaving() || reloadUntouched())) return new Promise<never>(() => undefined);
     earlyTaps.drop();
     throw error;
   }

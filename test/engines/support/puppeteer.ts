@@ -63,6 +63,14 @@ function puppeteerShopper(
   closeContext: () => Promise<void>,
 ): Shopper {
   const problems: string[] = [];
+  // The loads the browser cancelled as a page was left (Firefox's NS_BINDING_ABORTED): its own doing, which no
+  // shopper sees. Firefox also reports such a load as a page error when a service worker controls the page.
+  const cancelled = new Set<string>();
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'NS_BINDING_ABORTED') cancelled.add(request.url());
+  });
+  const cancelledLoad = (problem: string) =>
+    [...cancelled].some((url) => problem.startsWith(`page error: Failed to load ‘${url}’.`));
   page.on('pageerror', (error) =>
     problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
   );
@@ -119,7 +127,7 @@ function puppeteerShopper(
     run: (script, ...args) => page.evaluate(script as (...args: unknown[]) => never, ...args),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     setOffline: (offline) => page.setOfflineMode(offline),
-    problems: () => Promise.resolve([...problems]),
+    problems: () => Promise.resolve(problems.filter((problem) => !cancelledLoad(problem))),
     close: closeContext,
   };
 }
