@@ -1,6 +1,7 @@
-import { OFFLINE_LOAD_FAILURES, catalog, product } from '../e2e/support/fixtures';
+import { APP_SCRIPT, OFFLINE_LOAD_FAILURES, catalog, product } from '../e2e/support/fixtures';
 import { OFFLINE_PICTURE_FAILURES, expect, test } from './support/fixtures';
 import { readPng } from './support/png';
+import type { JourneyProxy } from './support/proxy';
 import type { Shopper, Target } from './support/shopper';
 
 // The spec's shopper journeys, once, in the words of ./support/shopper.ts: each engine's project
@@ -123,20 +124,27 @@ test('an unknown route shows the error page, an unknown product says so', async 
   await see(shopper, heading('Product not found'));
 });
 
+/** Runs `steps` with the app's script held, so each of their taps surely comes before the store runs. */
+async function beforeTheStoreRuns(journeyProxy: JourneyProxy, steps: () => Promise<void>) {
+  const release = journeyProxy.hold(APP_SCRIPT);
+  try {
+    await steps();
+  } finally {
+    release();
+  }
+}
+
 test('early tap: Add to Cart tapped on the painted shop before the store runs is kept', async ({
   shopper,
   journeyProxy,
 }) => {
-  const release = journeyProxy.hold(/\/assets\/app\.[0-9a-f]+\.js$/);
-  try {
+  await beforeTheStoreRuns(journeyProxy, async () => {
     await shopper.open('/shop');
     const chosen = product(0);
     await shopper.click(button('Add to Cart', chosen.name));
     expect(await storeRuns(shopper), 'the tap came before the store ran').toBe(false);
     expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
-  } finally {
-    release();
-  }
+  });
   await expect.poll(() => storeRuns(shopper)).toBe(true);
   await see(shopper, cartLink(1));
   expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: product(0).id, quantity: 1 }] });
@@ -146,17 +154,14 @@ test('early tap: a link tapped on the painted shop before the store runs opens i
   shopper,
   journeyProxy,
 }) => {
-  const release = journeyProxy.hold(/\/assets\/app\.[0-9a-f]+\.js$/);
-  try {
+  await beforeTheStoreRuns(journeyProxy, async () => {
     await shopper.open('/shop');
     // Leaving the page cancels its app's download (Firefox reports that as a script that failed), which must not
     // load the shop afresh in place of the cart.
     await shopper.click(cartLink(0));
     await see(shopper, heading('Your cart'));
     expect(await shopper.path()).toBe('/cart');
-  } finally {
-    release();
-  }
+  });
   await expect.poll(() => storeRuns(shopper)).toBe(true);
   expect(await shopper.path()).toBe('/cart');
 });
