@@ -244,7 +244,7 @@ test(
             const section = heading?.closest('section');
             // The field's own value setter, as a key press sets it (setting `field.value` would hide the change from
             // React's change tracking); called with the field as `this` below.
-            // eslint-disable-next-line @typescript-eslint/unbound-method
+            // eslint-disable-next-line @typescript-eslint/unbound-method -- the setter is called with the field as `this`
             const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
             if (!field || !heading || !section || !setValue) {
               reject(new Error('no search field, results section or value setter'));
