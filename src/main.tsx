@@ -4,13 +4,11 @@
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { enter } from './app/enter';
-import { browserPage, reloadAfresh } from './lib/reloadAfresh';
 import { browserStorage } from './lib/storage';
 
 /** Asks for a chunk's script at low priority, without running it. */
-function preloadChunk(chunkId: string, failed: () => void) {
+function preloadChunk(chunkId: string) {
   const link = document.createElement('link');
-  link.onerror = failed;
   link.rel = 'preload';
   link.as = 'script';
   link.fetchPriority = 'low';
@@ -22,7 +20,6 @@ enter(document, {
   storage: browserStorage,
   loadApp: () => import(/* webpackChunkName: "app", webpackFetchPriority: "high" */ './app/start'),
   preloadChunk,
-  reloadAfresh: () => reloadAfresh(browserPage()),
 }).catch((error: unknown) => {
   console.error('The store could not start.', error);
 });

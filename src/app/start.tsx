@@ -7,8 +7,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import type { RouteObject } from 'react-router-dom';
 import { add, emptyCart, savedCartNotRead } from '../features/cart';
 import type { PaintedCartTaps } from '../features/cart';
-import { PaintedSnapshotProvider } from '../features/catalog';
-import type { PaintedSnapshot } from '../features/catalog';
+import { PaintedSnapshotProvider, readPageSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { keyTheHistoryEntry } from '../lib/historyEntryKey';
 import { isChunkLoadError } from '../lib/reloadAfresh';
@@ -40,7 +39,7 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
   );
 }
 
-/** What the entry (src/app/enter.ts) hands the app: the taps it holds and answers, and what the page painted. */
+/** What the entry (src/app/enter.ts) hands the app: the taps it holds and answers, and where the cart is saved. */
 export type FromTheEntry = {
   earlyTaps: EarlyTaps;
   cartTaps: PaintedCartTaps;
@@ -51,7 +50,6 @@ export type FromTheEntry = {
    * on. Until then the entry alone paints it, the store's adds through the painted page's taps included.
    */
   stopPaintingCount: () => void;
-  snapshot: PaintedSnapshot | undefined;
 };
 
 /**
@@ -83,7 +81,9 @@ function takeOverTheCart(entry: FromTheEntry, extra: Partial<StoreExtra>) {
  * `extra`: more of the store's outside world (tests give their own catalogue server).
  */
 export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
-  const { earlyTaps, snapshot } = entry;
+  const { earlyTaps } = entry;
+  // What the page painted: the first render shows the same (docs/decisions/0001).
+  const snapshot = readPageSnapshot(container.ownerDocument);
   let prerendered = container.firstElementChild !== null;
   const store = takeOverTheCart(entry, extra);
   await yieldToMain();

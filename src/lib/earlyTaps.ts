@@ -13,8 +13,6 @@ export type TapAnswerer = (button: HTMLButtonElement) => TapAnswer | undefined;
 export type EarlyTaps = {
   /** From now on `answer` sees each tap as it comes, and at once the ones still waiting, in order. */
   answerWith(answer: TapAnswerer): void;
-  /** Whether the shopper has tapped a button of the page yet: a page they have used is not loaded afresh. */
-  tapped(): boolean;
   /** Plays the held taps once, in order, each in its own task; from then on the app answers every tap itself. */
   replay(): Promise<void>;
   /** The app did not start: forgets the waiting taps, with a warning. `answer` goes on (an Add to Cart is saved). */
@@ -63,14 +61,12 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
   const inPage = (target: EventTarget | null) =>
     target instanceof Node && doc.getElementById(rootId)?.contains(target) === true;
   let answer: TapAnswerer | undefined;
-  let tapped = false;
   let playing = false;
   /** 'waiting' for the app, or it 'started', or it 'failed' (no app will come). */
   let app: 'waiting' | 'started' | 'failed' = 'waiting';
 
   /** Answers `button` if the entry can; holds it for the app unless it was answered whole. */
   const take = (button: HTMLButtonElement) => {
-    tapped = true;
     const answered = answer?.(button);
     if (answered === 'answered') return;
     if (answered === undefined) markHeld(button, true);
@@ -119,7 +115,6 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
         }
       }
     },
-    tapped: () => tapped,
     async replay() {
       if (app !== 'waiting') return;
       app = 'started';

@@ -1,10 +1,9 @@
 /**
- * When a script of the store cannot load (a release since replaced: docs/shopping.md, "A new release"), the page loads
- * its URL afresh, into the new release; the cart is saved already. The one rule for the entry's load of the app and
- * its preloads (src/app/enter.ts) and the router's page modules (src/app/ErrorPage.tsx): at most once per URL within
- * `RELOAD_WINDOW_MS`, kept in sessionStorage, so a broken release shows the error page instead of a loop; never
- * offline (the file may come back); never when sessionStorage refuses (the once could not be kept); never while the
- * page holds the only copy of the cart (storage refused it); never as the shopper leaves the page.
+ * When a page module of the store cannot load (a release since replaced: docs/shopping.md, "A new release"), the page
+ * loads its URL afresh, into the new release; the cart is saved already. The rule for the router's page modules
+ * (src/app/ErrorPage.tsx): at most once per URL within `RELOAD_WINDOW_MS`, kept in sessionStorage, so a broken
+ * release shows the error page instead of a loop; never offline (the file may come back); never when sessionStorage
+ * refuses (the once could not be kept); never while the page holds the only copy of the cart (storage refused it).
  */
 import { tabStorage } from './storage';
 import type { KeyValueStorage } from './storage';
@@ -17,8 +16,6 @@ export type ReloadingPage = {
   location: { href: string; reload(): void };
   /** Whether the page holds a cart that storage refused, which a load would lose. */
   holdsUnsaved(): boolean;
-  /** Whether the shopper is leaving the page (`watchLeaving`). */
-  leaving(): boolean;
 };
 
 let holdsUnsaved = () => false;
@@ -27,33 +24,12 @@ export function stayWhile(needed: () => boolean): void {
   holdsUnsaved = needed;
 }
 
-let leaving = false;
-/** Whether the shopper is leaving this page, as far as `watchLeaving` has seen. */
-export const isLeaving = () => leaving;
-
-/**
- * Until the returned function is called, notes when the shopper leaves the page (a link, the address bar): the
- * browser then cancels what the page still loads, which Firefox reports as scripts that failed, and a load afresh
- * would cancel where the shopper is going. Watched only until the app has started: Firefox keeps no page with a
- * `beforeunload` listener in its back/forward cache.
- */
-export function watchLeaving(view: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
-  const leave = () => {
-    leaving = true;
-  };
-  view.addEventListener('beforeunload', leave);
-  return () => {
-    view.removeEventListener('beforeunload', leave);
-  };
-}
-
 /** This page, in the browser. */
 export const browserPage = (): ReloadingPage => ({
   navigator: window.navigator,
   session: tabStorage,
   location: window.location,
   holdsUnsaved: () => holdsUnsaved(),
-  leaving: isLeaving,
 });
 
 /** The tab's sessionStorage: each URL loaded afresh, with when (ms since the epoch). */
@@ -87,10 +63,7 @@ function recentReloads(page: ReloadingPage, now: number): Record<string, number>
 export function willReload(page: ReloadingPage, now = Date.now()): boolean {
   return (
     decided.get(page.location) ??
-    (page.navigator.onLine &&
-      !page.holdsUnsaved() &&
-      !page.leaving() &&
-      !(page.location.href in recentReloads(page, now)))
+    (page.navigator.onLine && !page.holdsUnsaved() && !(page.location.href in recentReloads(page, now)))
   );
 }
 

@@ -126,10 +126,13 @@ describe('the entry on a prerendered product page, before the app', () => {
       for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
       // What the page carries is no longer readable: a tap answered from it can only use what was read before.
       const block = paintedSnapshotBlock();
-      expect(block).not.toBeNull();
+      const written = block?.textContent ?? null;
+      expect(written).not.toBeNull();
       if (block) block.textContent = '{';
       await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
       expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+      // The page as it was painted again, for the app, which reads it as it starts.
+      if (block) block.textContent = written;
       frameRequests.mockRestore();
       await page.startApp();
     } finally {
@@ -297,72 +300,53 @@ describe('when the app cannot be loaded', () => {
 /** webpack's error for a script of the store that did not load (a release since replaced, say). */
 const chunkLoadError = () => Object.assign(new Error('Loading chunk app failed.'), { name: 'ChunkLoadError' });
 
-describe('when a script of a release since replaced cannot load', () => {
-  // First: the entries of the tests after it never settle, and go on holding the document's taps.
-  it('a page the shopper has tapped stays as it is, and so does one the rule keeps (already loaded afresh)', async () => {
+describe('when the app’s script is gone (a release since replaced)', () => {
+  it('the page says so, with a link that loads it again; a tap held meanwhile is let go', async () => {
     const user = userEvent.setup();
-    for (const [tapFirst, allowed] of [
-      [true, true],
-      [false, false],
-    ] as const) {
-      const storage = createMemoryStorage();
-      await built.paint(`/selectedproduct/${String(chosen.id)}`);
-      let fail: (() => void) | undefined;
-      const reloadAfresh = jest.fn(() => allowed);
-      const failed = enter(document, {
-        storage,
-        loadApp: () =>
-          new Promise((_, reject) => {
-            fail = () => {
-              reject(chunkLoadError());
-            };
-          }),
-        reloadAfresh,
-      });
-      if (tapFirst) await user.click(screen.getByRole('button', { name: 'Pages' }));
-      await waitFor(() => {
-        expect(fail).toBeDefined();
-      });
-      fail?.();
-      await expect(failed).rejects.toThrow('Loading chunk app failed.');
-      expect(reloadAfresh).toHaveBeenCalledTimes(tapFirst ? 0 : 1);
-      document.body.innerHTML = '';
-    }
-  });
-  it('an untouched page loads afresh, and the entry says no failure meanwhile', async () => {
-    const storage = createMemoryStorage();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await built.paint(`/selectedproduct/${String(chosen.id)}`);
-    const reloadAfresh = jest.fn(() => true);
-    let settled = false;
-    void enter(document, { storage, loadApp: () => Promise.reject(chunkLoadError()), reloadAfresh }).finally(() => {
-      settled = true;
+    let fail: (() => void) | undefined;
+    const failed = enter(document, {
+      storage: createMemoryStorage(),
+      loadApp: () =>
+        new Promise((_, reject) => {
+          fail = () => {
+            reject(chunkLoadError());
+          };
+        }),
     });
+    const pages = screen.getByRole('button', { name: 'Pages' });
+    await user.click(pages);
+    expect(pages).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => {
-      expect(reloadAfresh).toHaveBeenCalledTimes(1);
+      expect(fail).toBeDefined();
+    });
+    fail?.();
+    await expect(failed).rejects.toThrow('Loading chunk app failed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not finish loading.');
+    expect(screen.getByRole('link', { name: 'Load the page again' })).toHaveAttribute(
+      'href',
+      `/selectedproduct/${String(chosen.id)}`,
+    );
+    expect(pages).not.toHaveAttribute('aria-busy');
+  });
+
+  it('a page being left says nothing: the browser cancelled its loads', async () => {
+    await built.paint(`/selectedproduct/${String(chosen.id)}`);
+    let settled = false;
+    void enter(document, {
+      storage: createMemoryStorage(),
+      loadApp: () => {
+        window.dispatchEvent(new Event('beforeunload'));
+        return Promise.reject(chunkLoadError());
+      },
+    }).finally(() => {
+      settled = true;
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(settled).toBe(false);
-  });
-
-  it('so does one whose preloaded page module fails', async () => {
-    const storage = createMemoryStorage();
-    await built.paint(`/selectedproduct/${String(chosen.id)}`, { chunks: 'page-product' });
-    const reloadAfresh = jest.fn(() => true);
-    const preloaded: string[] = [];
-    void enter(document, {
-      storage,
-      loadApp: () => new Promise(() => undefined),
-      preloadChunk: (chunk, failed) => {
-        preloaded.push(chunk);
-        failed();
-      },
-      reloadAfresh,
-    });
-    await waitFor(() => {
-      expect(reloadAfresh).toHaveBeenCalledTimes(1);
-    });
-    expect(preloaded).toEqual(['page-product']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

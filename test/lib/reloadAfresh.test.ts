@@ -2,29 +2,14 @@
  * @jest-environment node
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import {
-  RELOADS_KEY,
-  RELOAD_WINDOW_MS,
-  isChunkLoadError,
-  isLeaving,
-  reloadAfresh,
-  watchLeaving,
-  willReload,
-} from '../../src/lib/reloadAfresh';
+import { RELOADS_KEY, RELOAD_WINDOW_MS, isChunkLoadError, reloadAfresh, willReload } from '../../src/lib/reloadAfresh';
 import type { ReloadingPage } from '../../src/lib/reloadAfresh';
 
 /** A fresh page load at `href`: its own window, sharing the tab's sessionStorage. */
-function pageAt(
-  href: string,
-  session = new Map<string, string>(),
-  online = true,
-  holdsUnsaved = false,
-  leaving = false,
-) {
+function pageAt(href: string, session = new Map<string, string>(), online = true, holdsUnsaved = false) {
   const reload = jest.fn();
   const page: ReloadingPage = {
     holdsUnsaved: () => holdsUnsaved,
-    leaving: () => leaving,
     navigator: { onLine: online },
     session: {
       read: (key) => session.get(key) ?? null,
@@ -74,25 +59,6 @@ describe('a script that cannot load (src/lib/reloadAfresh.ts)', () => {
     const saved = pageAt('https://shop.example/cart', session);
     expect(reloadAfresh(saved.page, at)).toBe(true);
     expect(saved.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('never as the shopper leaves the page: the loads it cancels are no failure, and a load would stop them going', () => {
-    const { page, reload, session } = pageAt('https://shop.example/shop', undefined, true, false, true);
-    expect(willReload(page, at)).toBe(false);
-    expect(reloadAfresh(page, at)).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
-    expect(session.has(RELOADS_KEY)).toBe(false);
-  });
-
-  it('sees the page being left while it watches, and only then', () => {
-    const view = new EventTarget();
-    const stop = watchLeaving(view);
-    stop();
-    view.dispatchEvent(new Event('beforeunload'));
-    expect(isLeaving()).toBe(false);
-    watchLeaving(view);
-    view.dispatchEvent(new Event('beforeunload'));
-    expect(isLeaving()).toBe(true);
   });
 
   it('keeps the once per URL, and for a short while only', () => {

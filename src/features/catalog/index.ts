@@ -1,6 +1,6 @@
 export { catalogApi, CATALOG_PATH } from './catalogApi';
 export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
-export { paintedProducts, readPageSnapshot } from './pageSnapshot';
+export { readPageSnapshot } from './pageSnapshot';
 export { firstProductsSnapshot, pageSnapshotElement, productSnapshot } from './writePageSnapshot';
 export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
-import { ProductSchema } from './catalogSchema';
 import { isNeed } from './needs';
+import { FirstProductsSchema, ProductPageSchema, snapshotJson } from './paintedProducts';
 import type { Need } from './needs';
 import type { Product } from './types';
 
 /**
  * What a prerendered page painted of the catalogue (written by ./writePageSnapshot.ts), so the first render shows the
- * same products; the catalogue file's answer still wins (docs/decisions/0001). No React here: the entry reads it to
- * answer taps on the painted products before the app runs. `first`: the catalogue's first products as painted, the
+ * same products; the catalogue file's answer still wins (docs/decisions/0001). The app reads it as it starts; the entry
+ * reads only its products (./paintedProducts.ts). `first`: the catalogue's first products as painted, the
  * total, and each need's count (the shop's need filter shows them); `product`: a product page's product and its
  * suggestions.
  */
@@ -34,15 +34,10 @@ const PaintedSnapshotSchema = v.object({
   pathname: v.string(),
   snapshot: v.union([
     v.pipe(
-      v.object({
-        kind: v.literal('first'),
-        products: v.array(ProductSchema),
-        total: CountSchema,
-        needCounts: NeedCountsSchema,
-      }),
+      v.object({ ...FirstProductsSchema.entries, total: CountSchema, needCounts: NeedCountsSchema }),
       v.check(({ products, total }) => total >= products.length),
     ),
-    v.object({ kind: v.literal('product'), product: ProductSchema, related: v.array(ProductSchema) }),
+    ProductPageSchema,
   ]),
 });
 
@@ -51,21 +46,10 @@ const PaintedSnapshotSchema = v.object({
  * until the catalogue answers.
  */
 export function readPageSnapshot(doc: Document): PaintedSnapshot | undefined {
-  const text = doc.getElementById(PAGE_SNAPSHOT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    // The value as written, not the schema's copy: a product keeps the fields the schema does not name.
-    if (v.is(PaintedSnapshotSchema, value)) return value;
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-  }
+  if (!doc.getElementById(PAGE_SNAPSHOT_ID)?.textContent) return undefined;
+  const value = snapshotJson(doc);
+  // The value as written, not the schema's copy: a product keeps the fields the schema does not name.
+  if (v.is(PaintedSnapshotSchema, value)) return value;
   console.warn('The products painted in this page could not be read; waiting for the catalogue instead.');
   return undefined;
-}
-
-export function paintedProducts(painted: PaintedSnapshot | undefined): readonly Product[] {
-  if (!painted) return [];
-  const { snapshot } = painted;
-  return snapshot.kind === 'first' ? snapshot.products : [snapshot.product, ...snapshot.related];
 }

@@ -7,6 +7,7 @@ import {
   readPageSnapshot,
 } from '../../../src/features/catalog';
 import type { PaintedSnapshot, Product } from '../../../src/features/catalog';
+import { paintedProducts } from '../../../src/features/catalog/paintedProducts';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
 import { catalogProducts, productAt } from '../../support/products';
@@ -94,6 +95,23 @@ describe('the snapshot a prerendered page carries', () => {
     }
     expect(warn).toHaveBeenCalledTimes(broken.length);
     expect(readPageSnapshot(pageWith(''))).toBeUndefined();
+  });
+
+  it('gives the entry the products it painted, of either kind; none when they cannot be read', () => {
+    const first = painted('/shop', 8);
+    expect(paintedProducts(pageWith(pageSnapshotElement(first)))).toEqual(builtCatalog.products.slice(0, 8));
+    const product = paintedProduct(productAt(2));
+    const { snapshot } = product;
+    expect(snapshot.kind).toBe('product');
+    if (snapshot.kind === 'product') {
+      expect(paintedProducts(pageWith(pageSnapshotElement(product)))).toEqual([snapshot.product, ...snapshot.related]);
+    }
+    for (const text of ['not json', '{"snapshot": {"kind": "first", "products": [{"id": 1}]}}']) {
+      expect(paintedProducts(pageWith(`<script type="application/json" id="page-snapshot">${text}</script>`))).toEqual(
+        [],
+      );
+    }
+    expect(paintedProducts(pageWith(''))).toEqual([]);
   });
 });
 
