@@ -3,7 +3,6 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { cartCheckSlice, cartSlice, savedCartStatusSlice } from '../features/cart';
 import type { SavedCartEvents } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
-import { noStorage } from '../lib/storage';
 import type { KeyValueStorage } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
@@ -21,6 +20,9 @@ export type StoreExtra = {
   /** The window whose other-tab and back/forward events the cart follows once booted; none in tests by default. */
   events?: SavedCartEvents | undefined;
 };
+
+/** Storage that keeps nothing: for server rendering and for tests that do not care about persistence. */
+const noStorage: KeyValueStorage = { read: () => null, write: () => false };
 
 /** Builds a store: the app makes the page's one (src/app/start.tsx), the prerender one per page, each test its own. */
 export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: Partial<StoreExtra> = {}) {

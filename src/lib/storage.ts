@@ -8,8 +8,6 @@ export type KeyValueStorage = {
   write(key: string, value: string): boolean;
 };
 
-type BackingStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
 export type StorageProblemLog = (message: string, error?: unknown) => void;
 
 // A warning, not an error: losing storage costs this visit nothing (the cart stays in memory).
@@ -18,40 +16,30 @@ const warn: StorageProblemLog = (message, error) => {
 };
 
 export function createSafeStorage(
-  getBacking: () => BackingStorage | null | undefined,
+  getBacking: () => Pick<Storage, 'getItem' | 'setItem'> | null | undefined,
   log: StorageProblemLog = warn,
 ): KeyValueStorage {
-  let hasLogged = false;
-  const logOnce: StorageProblemLog = (message, error) => {
-    if (hasLogged) return;
-    hasLogged = true;
-    log(message, error);
-  };
-  const unavailable = 'Browser storage is not available; the cart is kept for this visit only.';
+  let logged = false;
+  /** `use` on the backing storage, or `failed` (and the first failure logged) when it is missing or throws. */
+  function attempt<T>(use: (backing: Pick<Storage, 'getItem' | 'setItem'>) => T, failed: T): T {
+    let problem: unknown;
+    try {
+      const backing = getBacking();
+      if (backing) return use(backing);
+    } catch (error) {
+      problem = error;
+    }
+    if (!logged) log('Browser storage is not available; the cart is kept for this visit only.', problem);
+    logged = true;
+    return failed;
+  }
   return {
-    read(key) {
-      try {
-        const backing = getBacking();
-        if (backing) return backing.getItem(key);
-        logOnce(unavailable);
-      } catch (error) {
-        logOnce(`Could not read "${key}" from browser storage; starting without it.`, error);
-      }
-      return null;
-    },
-    write(key, value) {
-      try {
-        const backing = getBacking();
-        if (backing) {
-          backing.setItem(key, value);
-          return true;
-        }
-        logOnce(unavailable);
-      } catch (error) {
-        logOnce(`Could not save "${key}" to browser storage; it is kept for this visit only.`, error);
-      }
-      return false;
-    },
+    read: (key) => attempt((backing) => backing.getItem(key), null),
+    write: (key, value) =>
+      attempt((backing) => {
+        backing.setItem(key, value);
+        return true;
+      }, false),
   };
 }
 
@@ -68,6 +56,3 @@ export const tabStorage: KeyValueStorage = createSafeStorage(
   () => (typeof window === 'undefined' ? null : window.sessionStorage),
   () => undefined,
 );
-
-/** Storage that keeps nothing: for server rendering and for tests that do not care about persistence. */
-export const noStorage: KeyValueStorage = { read: () => null, write: () => false };
