@@ -20,12 +20,12 @@ export function createSafeStorage(
   log: StorageProblemLog = warn,
 ): KeyValueStorage {
   let logged = false;
-  /** `use` on the backing storage, or `failed` (and the first failure logged) when it is missing or throws. */
-  function attempt<T>(use: (backing: Pick<Storage, 'getItem' | 'setItem'>) => T, failed: T): T {
+  /** `access` to the backing storage, or `failed` (and the first failure logged) when it is missing or throws. */
+  function attempt<T>(access: (backing: Pick<Storage, 'getItem' | 'setItem'>) => T, failed: T): T {
     let problem: unknown;
     try {
       const backing = getBacking();
-      if (backing) return use(backing);
+      if (backing) return access(backing);
     } catch (error) {
       problem = error;
     }
