@@ -136,6 +136,36 @@ test.describe('a new release replaces the open one', () => {
   });
 });
 
+test.describe('the app’s own script gone (a release replaced as the page loads)', () => {
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource: the server responded with a status of 404|Refused to execute script from .*\/assets\/app\.[0-9a-f]+\.js' because its MIME type|The store could not start/,
+    ],
+  });
+
+  // The next release is one build, shared with offline.spec.ts: the first journey to ask builds it.
+  test.setTimeout(240_000);
+
+  test('the page says so, and its link loads the page again, now of the new release', async ({ page }) => {
+    const root = await serve(DIST);
+    for (const file of readdirSync(path.join(root, 'assets'))) {
+      if (/^app\.[0-9a-f]+\.js/.test(file)) rmSync(path.join(root, 'assets', file));
+    }
+    await page.goto(`${url}/shop`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
+    await expect(notice).toBeVisible();
+    // Add to Cart is still the entry's: saved at the tap.
+    await addToCart(page);
+    expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
+    swap(root, await nextRelease());
+    await notice.getByRole('link', { name: 'Load the page again' }).click();
+    await expect(page).toHaveURL(`${url}/shop`);
+    await expect.poll(() => storeRunning(page)).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(cartLink(page)).toBeVisible();
+  });
+});
+
 test('a release whose cart page module is missing for good shows the error page once, and never loads in a loop', async ({
   page,
 }) => {
