@@ -8,6 +8,8 @@ export type KeyValueStorage = {
   write(key: string, value: string): boolean;
 };
 
+type Backing = Pick<Storage, 'getItem' | 'setItem'>;
+
 export type StorageProblemLog = (message: string, error?: unknown) => void;
 
 // A warning, not an error: losing storage costs this visit nothing (the cart stays in memory).
@@ -16,12 +18,12 @@ const warn: StorageProblemLog = (message, error) => {
 };
 
 export function createSafeStorage(
-  getBacking: () => Pick<Storage, 'getItem' | 'setItem'> | null | undefined,
+  getBacking: () => Backing | null | undefined,
   log: StorageProblemLog = warn,
 ): KeyValueStorage {
   let logged = false;
   /** `access` to the backing storage, or `failed` (and the first failure logged) when it is missing or throws. */
-  function attempt<T>(access: (backing: Pick<Storage, 'getItem' | 'setItem'>) => T, failed: T): T {
+  function attempt<T>(key: string, access: (backing: Backing) => T, failed: T): T {
     let problem: unknown;
     try {
       const backing = getBacking();
@@ -29,17 +31,19 @@ export function createSafeStorage(
     } catch (error) {
       problem = error;
     }
-    if (!logged) log('Browser storage is not available; the cart is kept for this visit only.', problem);
+    if (!logged) log(`Could not use browser storage for "${key}"; the cart is kept for this visit only.`, problem);
     logged = true;
     return failed;
   }
   return {
-    read: (key) => attempt((backing) => backing.getItem(key), null),
-    write: (key, value) =>
-      attempt((backing) => {
+    read: (key) => attempt(key, (backing) => backing.getItem(key), null),
+    write(key, value) {
+      const save = (backing: Backing) => {
         backing.setItem(key, value);
         return true;
-      }, false),
+      };
+      return attempt(key, save, false);
+    },
   };
 }
 
