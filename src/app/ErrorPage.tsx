@@ -1,7 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentMeta } from '../components/DocumentMeta/useDocumentMeta';
-import { browserPage, isChunkLoadError, reloadAfresh, willReload } from '../lib/reloadAfresh';
+import { isChunkLoadError } from '../lib/chunkLoadError';
+import { browserPage, reloadAfresh, willReload } from '../lib/reloadAfresh';
 import { paths } from './paths';
 import { ButtonLink } from '../components/Button/Button';
 import styles from './ErrorPage.module.css';

@@ -8,6 +8,7 @@ import { openAtResults } from '../features/shop/openAtResults';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
+import { isChunkLoadError } from '../lib/chunkLoadError';
 import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
 import type { KeyValueStorage } from '../lib/storage';
 import { whenIdle } from '../lib/whenIdle';
@@ -41,7 +42,9 @@ function sayTheStoreDidNotStart(doc: Document) {
   notice.className = 'start-failed';
   notice.setAttribute('role', 'alert');
   const reload = doc.createElement('a');
-  reload.href = `${doc.location.pathname}${doc.location.search}`;
+  const again = new URL(doc.location.href);
+  again.hash = '';
+  reload.href = again.href;
   reload.textContent = 'Load the page again';
   notice.append('This page could not finish loading. ', reload);
   doc.body.prepend(notice);
@@ -107,7 +110,7 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
     const { start } = await loadApp();
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.
     await yieldToMain();
-    const stop = await start(container, {
+    return await start(container, {
       earlyTaps,
       cartTaps,
       storage,
@@ -115,14 +118,15 @@ export async function enter(doc: Document, { storage, loadApp, preloadChunk }: E
         paintingCount = false;
         stopFollowing();
       },
+      leaving: () => page.leaving,
     });
-    doc.defaultView?.removeEventListener('beforeunload', leave);
-    return stop;
   } catch (error) {
-    // A page being left is going: there is nothing to say.
-    if (page.leaving) return new Promise<never>(() => undefined);
+    // A page being left is going: the script it no longer loads is nothing to say.
+    if (page.leaving && isChunkLoadError(error)) return await new Promise<never>(() => undefined);
     earlyTaps.drop();
     sayTheStoreDidNotStart(doc);
     throw error;
+  } finally {
+    doc.defaultView?.removeEventListener('beforeunload', leave);
   }
 }

@@ -10,7 +10,7 @@ import type { PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider, readPageSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { keyTheHistoryEntry } from '../lib/historyEntryKey';
-import { isChunkLoadError } from '../lib/reloadAfresh';
+import { isChunkLoadError } from '../lib/chunkLoadError';
 import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
@@ -50,6 +50,8 @@ export type FromTheEntry = {
    * on. Until then the entry alone paints it, the store's adds through the painted page's taps included.
    */
   stopPaintingCount: () => void;
+  /** Whether the shopper is leaving the page, as the entry has seen until the app runs. */
+  leaving: () => boolean;
 };
 
 /**
@@ -82,7 +84,8 @@ function takeOverTheCart(entry: FromTheEntry, extra: Partial<StoreExtra>) {
  */
 export async function start(container: HTMLElement, entry: FromTheEntry, extra: Partial<StoreExtra> = {}) {
   const { earlyTaps } = entry;
-  // What the page painted: the first render shows the same (docs/decisions/0001).
+  // What the page painted: the first render shows the same (docs/decisions/0001). The entry parsed it for its products
+  // only; the whole of it is checked here, once.
   const snapshot = readPageSnapshot(container.ownerDocument);
   let prerendered = container.firstElementChild !== null;
   const store = takeOverTheCart(entry, extra);
@@ -91,7 +94,8 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     try {
       await resolveMatchedRoutes(routes);
     } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
+      // A page being left has its loads cancelled, which Firefox reports as failed: the entry stays quiet.
+      if (!isChunkLoadError(error) || entry.leaving()) throw error;
       // The page's own module cannot load: the router renders the page anew, asks for it once more, and shows the
       // error page, which loads the page afresh or says what failed (src/lib/reloadAfresh.ts).
       prerendered = false;

@@ -41,11 +41,6 @@ export const RELOAD_WINDOW_MS = 60_000;
 /** What each page (by its location) decided: true, it is loading afresh; false, the once could not be kept. */
 const decided = new WeakMap<object, boolean>();
 
-/** Whether `error` is webpack's: a script of the store did not load (404, a page for a script, a network error). */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ChunkLoadError';
-}
-
 /** The URLs loaded afresh within the window before `now`. Anything else under the key is nothing kept. */
 function recentReloads(page: ReloadingPage, now: number): Record<string, number> {
   const recent: Record<string, number> = {};

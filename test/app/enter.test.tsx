@@ -264,6 +264,20 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(cartLink).not.toHaveAttribute('aria-busy');
     await page.startApp();
   });
+
+  it('watches for the page being left only until the app runs: Firefox keeps no such page in its back/forward cache', async () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
+    void page.enter();
+    const watches = () => added.mock.calls.filter(([type]) => type === 'beforeunload').map(([, listener]) => listener);
+    expect(watches()).toHaveLength(1);
+    expect(removed.mock.calls.filter(([type]) => type === 'beforeunload')).toEqual([]);
+    await page.startApp();
+    expect(removed.mock.calls.filter(([type]) => type === 'beforeunload').map(([, listener]) => listener)).toEqual(
+      watches(),
+    );
+  });
 });
 
 // After the tests that count the catalogue's requests: this page's request may reach the server after its test.
@@ -276,7 +290,8 @@ describe('a built page, on the first paint and once the app runs', () => {
   });
 });
 
-// Last: the entry of a page whose app never starts goes on saving its Add to Cart taps for as long as the page lives.
+// Near the end: the entry of a page whose app never starts goes on saving its Add to Cart taps for as long as the page
+// lives, and only the tests below, which tap no Add to Cart, come after it.
 describe('when the app cannot be loaded', () => {
   it('still saves an Add to Cart, and leaves every other tap to the browser', async () => {
     const user = userEvent.setup();
@@ -326,7 +341,7 @@ describe('when the app’s script is gone (a release since replaced)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not finish loading.');
     expect(screen.getByRole('link', { name: 'Load the page again' })).toHaveAttribute(
       'href',
-      `/selectedproduct/${String(chosen.id)}`,
+      new URL(`/selectedproduct/${String(chosen.id)}`, window.location.href).href,
     );
     expect(pages).not.toHaveAttribute('aria-busy');
   });

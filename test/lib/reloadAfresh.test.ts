@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { RELOADS_KEY, RELOAD_WINDOW_MS, isChunkLoadError, reloadAfresh, willReload } from '../../src/lib/reloadAfresh';
+import { isChunkLoadError } from '../../src/lib/chunkLoadError';
+import { RELOADS_KEY, RELOAD_WINDOW_MS, reloadAfresh, willReload } from '../../src/lib/reloadAfresh';
 import type { ReloadingPage } from '../../src/lib/reloadAfresh';
 
 /** A fresh page load at `href`: its own window, sharing the tab's sessionStorage. */
