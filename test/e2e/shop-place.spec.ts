@@ -31,8 +31,26 @@ async function openScreen(page: Page) {
   return { top: header ? header.y + header.height : 0, bottom: height };
 }
 
-/** Where `target` sits on the screen now (the viewport's coordinates), once scrolling has settled. */
+/**
+ * Where `target` sits on the screen now (the viewport's coordinates), once scrolling has settled: the page's scroll
+ * position the same over 10 of its frames, then the box the same twice. (Two polls of the box alone can meet a smooth
+ * scroll that a busy machine slows to a halt between them, short of where it ends.)
+ */
 async function settledBox(target: Locator) {
+  await target.page().evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   let last = '';
   await expect
     .poll(async () => {
