@@ -100,16 +100,13 @@ describe('the shop page for a query, opened', () => {
     expect(scrolled).toEqual([]);
   });
 
-  it('finds the shop under the path the store is served at', () => {
+  it('finds the shop under the path the store is served at', async () => {
     const previous = process.env.MOSSBLOOM_BASE_PATH;
     process.env.MOSSBLOOM_BASE_PATH = '/skincare/';
     try {
-      jest.isolateModules(() => {
-        // The served path is fixed when the module loads, as a build fixes it.
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the path
-        const underPath = require('../../../src/features/shop/openAtResults') as {
-          openAtResults: typeof openAtResults;
-        };
+      await jest.isolateModulesAsync(async () => {
+        // The served path is fixed when the module loads, as a build fixes it: a fresh copy, loaded under the path.
+        const underPath = await import('../../../src/features/shop/openAtResults');
         const heading = paintHeading(660);
         visit('/skincare/shop?q=rose');
         underPath.openAtResults(document);
