@@ -96,6 +96,12 @@ async function expectFirstResultReadable(page: Page) {
   }
 }
 
+/** The phone turned sideways: its screen's width and height swapped. */
+async function turnSideways(page: Page) {
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.setViewportSize({ width: size.height, height: size.width });
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
@@ -349,8 +355,7 @@ test.describe('results on screen', () => {
     { tag: '@phone-only' },
     async ({ page }, testInfo) => {
       // Phone only (its tag, playwright.config.ts): a phone turned sideways.
-      const size = page.viewportSize() ?? { width: 390, height: 844 };
-      await page.setViewportSize({ width: size.height, height: size.width });
+      await turnSideways(page);
       await page.goto('/shop');
       await expect(cards(page)).toHaveCount(8);
       await sortSelect(page).selectOption('price-asc');
@@ -366,8 +371,7 @@ test.describe('results on screen', () => {
     { tag: '@phone-only' },
     async ({ page }, testInfo) => {
       // Phone only (its tag, playwright.config.ts): a phone turned sideways.
-      const size = page.viewportSize() ?? { width: 390, height: 844 };
-      await page.setViewportSize({ width: size.height, height: size.width });
+      await turnSideways(page);
       const releaseTheApp = await holdTheApp(page);
       await page.goto('/shop', { waitUntil: 'domcontentloaded' });
       await sortSelect(page).selectOption('price-asc');
