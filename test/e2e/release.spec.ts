@@ -211,6 +211,9 @@ test('offline, a page whose module cannot load shows the error page beside the o
   });
   await page.goto(`${url}/shop`);
   await addToCart(page);
+  // The store runs, so Cart is a route change whose module the browser must fetch. (Tapped before it runs, Cart is a
+  // plain link, which the browser cannot follow offline without the service worker.)
+  await expect.poll(() => storeRunning(page)).toBe(true);
   await context.setOffline(true);
   await tapCart(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
@@ -240,6 +243,8 @@ test('with storage refusing the cart, a page whose module cannot load keeps the 
   });
   await page.goto(`${url}/shop`);
   await addToCart(page);
+  // The store runs, so Cart is a route change whose module is gone. (Tapped before it runs, Cart is a plain link.)
+  await expect.poll(() => storeRunning(page)).toBe(true);
   swap(root, await nextRelease());
   await tapCart(page);
   // The cart lives in this page only: a load afresh would lose it.

@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -44,7 +45,11 @@ const builtAt = (dist: string) => {
 /** Folders of the repository the build does not read. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'test-results', 'reports', 'screenshots', 'playwright-report']);
 
-/** Builds the next release into NEXT, from a copy of the sources with its changes made. */
+/**
+ * Builds the next release into NEXT, from a copy of the sources with its changes made. The build writes index.html
+ * before its last step writes the other pages, so it builds beside NEXT and moves the finished folder in: a journey
+ * that finds NEXT finds it whole.
+ */
 function build() {
   const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-next-src-'));
   try {
@@ -63,13 +68,15 @@ function build() {
     writeFileSync(cartPage, changed);
     const catalogue = path.join(work, 'next-catalogue.json');
     writeFileSync(catalogue, JSON.stringify({ products: [RENAMED, ...catalog.slice(1)] }));
-    rmSync(NEXT, { recursive: true, force: true });
+    const built = path.join(work, '.next-release');
     const result = spawnSync('npm', ['run', 'build'], {
       cwd: work,
-      env: { ...process.env, MOSSBLOOM_DIST: NEXT, MOSSBLOOM_CATALOG: catalogue },
+      env: { ...process.env, MOSSBLOOM_DIST: built, MOSSBLOOM_CATALOG: catalogue },
       stdio: 'ignore',
     });
     if (result.status !== 0) throw new Error('the next release did not build');
+    rmSync(NEXT, { recursive: true, force: true });
+    renameSync(built, NEXT);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
