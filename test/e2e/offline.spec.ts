@@ -264,11 +264,12 @@ test.describe('a new release', () => {
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect(prompt).toContainText('It comes in once the checkout open in another tab is done.');
     expect(await homeServed()).not.toContain(RENAMED.name);
+
+    // That checkout done, the release comes in as the prompt said: no second tap. (Patience for a busy machine: the
+    // new worker activates and the page reloads with it.)
     await otherTab.goto(`${url}/`);
     await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
-
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect(prompt).toHaveCount(0);
+    await expect(prompt).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(homeServed).toContain(RENAMED.name);
   });

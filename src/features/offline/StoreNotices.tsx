@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
 import { ATTR_NOTICE } from '../../lib/pageContract';
 import { useOnline } from '../../lib/useOnline';
-import { dismissUpdate, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
+import { ASK_AGAIN_MS, dismissUpdate, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
 import styles from './StoreNotices.module.css';
 
 /** Focus goes back to the page when the notice holding it closes, not to the document's start. */
@@ -80,6 +80,16 @@ export function StoreNotices() {
     };
   }, [sayOffline]);
   const offerUpdate = worker.update !== null && worker.dismissed !== worker.update && !atCheckout;
+  // The shopper said Reload and a checkout in another tab holds the release back: it comes in once that checkout is
+  // done, as the prompt says, with no second tap. Not while this tab is at checkout, nor once the prompt is closed.
+  const heldBack = offerUpdate && worker.updateHeld;
+  useEffect(() => {
+    if (!heldBack) return undefined;
+    const timer = setInterval(letUpdateIn, ASK_AGAIN_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [heldBack]);
   useFocusKeptClear(sayOffline || offerUpdate);
   return (
     <div className={styles.notices}>

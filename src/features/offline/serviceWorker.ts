@@ -161,9 +161,14 @@ export function startServiceWorker(): void {
   });
 }
 
+/** How often a release the shopper let in, held back by a checkout in another tab, is asked for again. */
+export const ASK_AGAIN_MS = 1000;
+
+let reloadsWithRelease = false;
 /**
  * The shopper lets the waiting release in: this tab reloads with it once it serves the page. The worker holds it
- * back while a checkout is open in another tab (the prompt then says so), and another tab may have let it in already.
+ * back while a checkout is open in another tab (the prompt then says so, and asks again every `ASK_AGAIN_MS` until
+ * that checkout is done), and another tab may have let it in already.
  */
 export function letUpdateIn(): void {
   const worker = state.update;
@@ -172,13 +177,12 @@ export function letUpdateIn(): void {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
+  if (!reloadsWithRelease) {
+    reloadsWithRelease = true;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
       window.location.reload();
-    },
-    { once: true },
-  );
+    });
+  }
   const channel = new MessageChannel();
   channel.port1.onmessage = (event: MessageEvent<unknown>) => {
     channel.port1.close();
