@@ -265,11 +265,16 @@ test.describe('a new release', () => {
     await expect(prompt).toContainText('It comes in once the checkout open in another tab is done.');
     expect(await homeServed()).not.toContain(RENAMED.name);
 
-    // That checkout done, the release comes in as the prompt said: no second tap. (Patience for a busy machine: the
-    // new worker activates and the page reloads with it.)
+    // That checkout done, the release comes in as the prompt said: no second tap, and this tab loads afresh with it.
+    // (Patience for a busy machine: the new worker activates and the page reloads with it.)
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(request.url());
+    });
     await otherTab.goto(`${url}/`);
     await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => loads).toEqual([`${url}/cart`]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(homeServed).toContain(RENAMED.name);
   });

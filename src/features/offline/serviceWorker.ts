@@ -186,7 +186,8 @@ export function letUpdateIn(): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = (event: MessageEvent<unknown>) => {
     channel.port1.close();
-    if (event.data === false) update({ updateHeld: true });
+    // Asked again while held, the same answer changes nothing on the page.
+    if (event.data === false && !state.updateHeld) update({ updateHeld: true });
   };
   worker.postMessage({ type: 'RELEASE_ACCEPTED' }, [channel.port2]);
 }

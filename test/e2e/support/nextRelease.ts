@@ -88,7 +88,8 @@ export async function nextRelease(): Promise<string> {
     if (builtAt(NEXT) > builtAt(DIST)) return NEXT;
     try {
       mkdirSync(LOCK);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
       // Another journey builds it: wait for it to finish. A lock left by a run that was stopped goes after 10 minutes.
       while (existsSync(LOCK)) {
         const lockedAt = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
