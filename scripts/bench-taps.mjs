@@ -13,32 +13,18 @@
 //   store running      from the first paint to the store running: the page hydrated and every held tap played
 //                      (the app's `mossbloom:store-running` performance mark)
 //
-// Profiles: `phone` is 390 px, the CPU 4x slower, 200 KB/s down, 150 ms round trips; `desktop` is 1280 px,
-// unthrottled. Nothing here passes or fails: the figures go to docs and notes; the e2e journeys hold the limits.
+// Profiles (scripts/bench-profiles.mjs): `phone` is 390 px, the CPU 4x slower, 200 KB/s down, 150 ms round trips;
+// `desktop` is 1280 px, unthrottled. Nothing here passes or fails: the figures go to docs and notes.
 //
 //   npm run bench:taps                         every route, both profiles
 //   RUNS=9 PROFILES=phone npm run bench:taps   more runs, one profile
-import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { loadAverage, median, openPage, PROFILES, runs } from './bench-profiles.mjs';
 import { CHROME_FLAGS, DIST, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = runs(5);
 const ROUTES = process.env.ROUTES?.split(',') ?? ['/', '/shop', '/selectedproduct/2'];
 const STORE_RUNNING_MARK = 'mossbloom:store-running';
-
-/** @typedef {{ name: string, viewport: { width: number, height: number }, mobile: boolean, cpu: number, network?: { latency: number, downloadThroughput: number, uploadThroughput: number } }} Profile */
-
-/** @type {Profile[]} */
-const PROFILES = [
-  {
-    name: 'phone',
-    viewport: { width: 390, height: 844 },
-    mobile: true,
-    cpu: 4,
-    network: { latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: (750 * 1024) / 8 },
-  },
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, mobile: false, cpu: 1 },
-].filter((profile) => !process.env.PROFILES || process.env.PROFILES.split(',').includes(profile.name));
 
 /**
  * Runs in the page before any of its scripts: notes the first paint, the first tap, the first frame after the
@@ -89,36 +75,16 @@ function instrument() {
   );
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
  * One load of `url` with `profile`: the first Add to Cart tapped as soon as it can be.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {Profile} profile
+ * @param {import('./bench-profiles.mjs').Profile} profile
  */
 async function measureOnce(browser, url, profile) {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    isMobile: profile.mobile,
-    hasTouch: profile.mobile,
-    serviceWorkers: 'block',
-  });
+  const { context, page } = await openPage(browser, profile);
   try {
-    const page = await context.newPage();
     await page.addInitScript(instrument);
-    const cdp = await context.newCDPSession(page);
-    if (profile.network) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-    }
-    if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Cart' }).first().click({ timeout: 30_000 });
     await page.waitForFunction(
@@ -182,14 +148,8 @@ async function main() {
       `(load average before: ${loadBefore}):`,
   );
   console.table(rows);
-  console.log(
-    `load average after: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average after: ${loadAverage()}`);
 }
 
-const loadBefore = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(' ');
+const loadBefore = loadAverage();
 await main();

@@ -1,0 +1,73 @@
+// @ts-check
+// The devices the benchmarks measure the store on (`npm run bench:taps`, `npm run bench:visit`), and the few helpers
+// they share. Nothing here passes or fails: the figures go to docs and notes; the e2e journeys hold the limits.
+import { loadavg } from 'node:os';
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   viewport: { width: number, height: number },
+ *   mobile: boolean,
+ *   cpu: number,
+ *   network?: { latency: number, downloadThroughput: number, uploadThroughput: number },
+ * }} Profile
+ */
+
+/**
+ * `phone`: 390 px, touch, the CPU 4x slower, 200 KB/s down, 150 ms round trips. `desktop`: 1280 px, unthrottled.
+ * `PROFILES=phone` keeps one.
+ * @type {Profile[]}
+ */
+export const PROFILES = [
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    mobile: true,
+    cpu: 4,
+    network: { latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: (750 * 1024) / 8 },
+  },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, mobile: false, cpu: 1 },
+].filter((profile) => !process.env.PROFILES || process.env.PROFILES.split(',').includes(profile.name));
+
+/** How many loads each figure is the median of: `RUNS`, else `fallback`. */
+export const runs = (/** @type {number} */ fallback) => Number(process.env.RUNS ?? fallback);
+
+/**
+ * A new browser context with `profile`'s screen, and a page with its CPU and network. Service workers are blocked:
+ * every figure is of a first visit's network.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Profile} profile
+ */
+export async function openPage(browser, profile) {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return { context, page };
+}
+
+/**
+ * The middle of the finite `values` (the mean of the two middle ones for an even count); NaN when there is none.
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The machine's load average, printed before and after a benchmark: figures from a busy machine say so. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
