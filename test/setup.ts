@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { hidePopoversAsABrowserWithoutThem } from './support/dom';
 import { playMediaLikeABrowser } from './support/media';
 
 // findBy* and waitFor give up after 5 s instead of 1 s: a loaded CI machine can take longer than a second to
@@ -15,6 +16,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
   window.scrollTo = jest.fn();
   playMediaLikeABrowser();
+  hidePopoversAsABrowserWithoutThem();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { ATTR_PRODUCT_ID, ATTR_TAP_HELD, ROOT_ID } from './pageContract';
+import { followPopovers, togglesPopover } from './popover';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -51,8 +52,10 @@ function buttonFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElem
  * root, so no tap reaches a half-started handler. The entry answers what it can (`answerWith`); every other tap shows
  * at once that it was taken and is played to the app's own handlers when the app runs (`replay`).
  *
- * Links load their pages as links do. A form with an `action` is the browser's until the app runs: Enter, its submit
- * button or one of its selects loads its URL, with empty fields left out (`/shop?sort=rating`, not `/shop?q=&sort=…`).
+ * Links load their pages as links do, and a button that toggles a popover (the header's menus) does so as the browser
+ * makes it, its `aria-expanded` following (./popover.ts) until the app renders it. A form with an `action` is the
+ * browser's until the app runs: Enter, its submit button or one of its selects loads its URL, with empty fields left
+ * out (`/shop?sort=rating`, not `/shop?q=&sort=…`).
  */
 export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
   /** The taps the app plays, in order. */
@@ -77,7 +80,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
     // A tap being played goes to its handler.
     if (playing) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !inPage(button)) return;
+    if (!button || !inPage(button) || togglesPopover(button)) return;
     if (app !== 'started' && button.type === 'submit' && navigatingForm(button.form)) return;
     // No app will come: what the entry answers is done, anything else is left to the browser.
     if (app === 'failed' && answer?.(button) === undefined) return;
@@ -100,6 +103,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
   };
   const listeners = { click: onClick, submit: onSubmit, change: onChange, formdata: onFormData } as const;
   for (const [type, listener] of Object.entries(listeners)) doc.addEventListener(type, listener as EventListener, true);
+  const stopFollowingPopovers = followPopovers(doc);
 
   return {
     answerWith(answerer) {
@@ -133,6 +137,7 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
       for (const [type, listener] of Object.entries(listeners)) {
         doc.removeEventListener(type, listener as EventListener, true);
       }
+      stopFollowingPopovers();
     },
     drop() {
       app = 'failed';

@@ -1,7 +1,7 @@
 /*
  * The few places a test must look at the DOM itself, because no role or label describes what it checks:
- * where keyboard focus is, the value beside a term in a description list, a decorative video, and the products a
- * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts).
+ * where keyboard focus is, the value beside a term in a description list, a decorative video, the products a
+ * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), and the stylesheet jsdom lacks.
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
@@ -30,4 +30,16 @@ export function queryVideo(): HTMLVideoElement | null {
 /** The products a prerendered page carries for its script, as JSON: not part of what a shopper sees. */
 export function paintedSnapshotBlock(): HTMLElement | null {
   return document.getElementById(PAGE_SNAPSHOT_ID);
+}
+
+/**
+ * jsdom has no popovers and reads none of the site's stylesheet: as in a browser without popovers
+ * (src/styles/global.css), the popovers a painted page holds for other browsers are not shown.
+ */
+export function hidePopoversAsABrowserWithoutThem() {
+  if (document.getElementById('no-popovers')) return;
+  const style = document.createElement('style');
+  style.id = 'no-popovers';
+  style.textContent = '[popover] { display: none; }';
+  document.head.append(style);
 }

@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ABOUT_SECTION_ID, paths } from '../../app/paths';
 import { Logo } from '../Logo/Logo';
 import { ATTR_CART_COUNT } from '../../lib/pageContract';
 import { itemsWord } from './cartCount';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, useCloseMenu } from './MobileMenu';
 import { PAGE_NAMES, PagesDropdown } from './PagesDropdown';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.css';
@@ -14,10 +14,9 @@ type HeaderProps = {
   cartCount: number | null;
 };
 
-type NavLinksProps = { onNavigate?: () => void };
-
-/** Shop, About, Login: the same links in the desktop bar and the mobile menu. */
-function NavLinks({ onNavigate }: NavLinksProps) {
+/** Shop, About, Login: the same links in the desktop bar and the mobile menu (which a link followed closes). */
+function NavLinks() {
+  const onNavigate = useCloseMenu();
   return (
     <>
       <li>
@@ -47,7 +46,8 @@ function NavLinks({ onNavigate }: NavLinksProps) {
   );
 }
 
-function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: () => void }) {
+function CartLink({ count }: { count: number | null }) {
+  const onNavigate = useCloseMenu();
   return (
     <NavLink to={paths.cart} className={styles.cartLink} onClick={onNavigate}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -76,12 +76,7 @@ function CartLink({ count, onNavigate }: { count: number | null; onNavigate?: ()
 
 export function Header({ cartCount }: HeaderProps) {
   const scrolled = useScrolledPast();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-  }, []);
+  const pagesLabelId = useId();
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.blurred : ''}`} data-scrolled={scrolled}>
@@ -99,42 +94,29 @@ export function Header({ cartCount }: HeaderProps) {
           </ul>
           <div className={styles.actions}>
             <CartLink count={cartCount} />
-            <button
-              ref={hamburgerRef}
-              type="button"
-              className={styles.hamburger}
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? menuId : undefined}
-              aria-label="Open menu"
-              onClick={() => {
-                setMenuOpen(true);
-              }}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <MobileMenu>
+              <nav aria-label="Mobile">
+                <ul className={styles.mobileList}>
+                  <NavLinks />
+                  <li>
+                    <CartLink count={cartCount} />
+                  </li>
+                </ul>
+                {/* A label, not a heading: the menu is in every painted page, hidden, and its headings would come
+                    before the page's own h1. */}
+                <p id={pagesLabelId} className={styles.mobileHeading}>
+                  Pages
+                </p>
+                <ul className={styles.mobilePages} aria-labelledby={pagesLabelId}>
+                  {PAGE_NAMES.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </nav>
+            </MobileMenu>
           </div>
         </nav>
       </div>
-      {menuOpen && (
-        <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef}>
-          <nav aria-label="Mobile">
-            <ul className={styles.mobileList}>
-              <NavLinks onNavigate={closeMenu} />
-              <li>
-                <CartLink count={cartCount} onNavigate={closeMenu} />
-              </li>
-            </ul>
-            <h2 className={styles.mobileHeading}>Pages</h2>
-            <ul className={styles.mobilePages}>
-              {PAGE_NAMES.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </nav>
-        </MobileMenu>
-      )}
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { supportsPopover, usePopovers } from '../../lib/popover';
 import styles from './Header.module.css';
 
 /** The page names the Pages menu lists. They are plain text, not links (spec §2). */
@@ -17,8 +18,62 @@ export const PAGE_NAMES = [
   '404',
 ] as const;
 
-/** The Pages dropdown: a button that opens the list; a click outside or Escape closes it. */
-export function PagesDropdown() {
+function PagesButtonContent() {
+  return (
+    <>
+      Pages
+      <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </>
+  );
+}
+
+function PageNames() {
+  return PAGE_NAMES.map((name) => <li key={name}>{name}</li>);
+}
+
+/**
+ * The list as a popover: the browser opens it from the first paint, before any script, and closes it on a click
+ * outside it and on Escape (focus stays on the button). The component only follows it, for `aria-expanded`.
+ */
+function PagesPopover() {
+  const [open, setOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  // Opened on the painted page before the app ran: the state starts where the page is.
+  useLayoutEffect(() => {
+    if (supportsPopover() && listRef.current?.matches(':popover-open')) setOpen(true);
+  }, []);
+  return (
+    <div className={styles.dropdown}>
+      <button
+        type="button"
+        className={`${styles.navItem} ${styles.pagesButton}`}
+        popoverTarget={listId}
+        aria-expanded={open}
+        aria-controls={listId}
+      >
+        <PagesButtonContent />
+      </button>
+      <ul
+        ref={listRef}
+        id={listId}
+        popover="auto"
+        className={styles.dropdownList}
+        aria-label="Pages"
+        onToggle={(event) => {
+          setOpen(event.newState === 'open');
+        }}
+      >
+        <PageNames />
+      </ul>
+    </div>
+  );
+}
+
+/** Where the browser has no popovers (Safari 16): the list the component opens, and closes on a click outside or Escape. */
+function PagesDisclosure() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -55,16 +110,16 @@ export function PagesDropdown() {
           setOpen((value) => !value);
         }}
       >
-        Pages
-        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <PagesButtonContent />
       </button>
       <ul id={listId} className={styles.dropdownList} hidden={!open} aria-label="Pages">
-        {PAGE_NAMES.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
+        <PageNames />
       </ul>
     </div>
   );
+}
+
+/** The Pages dropdown: a button that opens the list of page names; a click outside or Escape closes it. */
+export function PagesDropdown() {
+  return usePopovers() ? <PagesPopover /> : <PagesDisclosure />;
 }
