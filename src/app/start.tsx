@@ -17,6 +17,7 @@ import { AppStarted } from './AppStarted';
 import { routerBasename } from './config';
 import { booted } from './lifecycle';
 import { routes } from './routes';
+import { prefetchPages } from './prefetchPages';
 import { makeStore } from './store';
 import type { StoreExtra } from './store';
 
@@ -112,11 +113,14 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once the first render is committed, React renders the header's count, and the taps the entry held play, in order.
+  // Once the first render is committed, React renders the header's count, and the taps the entry held play, in order;
+  // then the next pages are got ready.
+  let stopPrefetching: () => void = () => undefined;
   const onStarted = () => {
     entry.stopPaintingCount();
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
+      stopPrefetching = prefetchPages(container.ownerDocument, store);
     });
   };
   // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer
@@ -144,6 +148,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   }
   return function stop() {
     entry.stopPaintingCount();
+    stopPrefetching();
     root?.unmount();
     router.dispose();
     // The store's listeners go too, the window's among them.
