@@ -1,6 +1,6 @@
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
 import { HOME_PAINTED_PRODUCTS } from '../features/home/homeContent';
-import { PAGE_SIZE } from '../features/shop/paging';
+import { PAGE_SIZE, RENDERED_AHEAD } from '../features/shop/paging';
 
 /**
  * What a prerendered page paints of the catalogue, and so carries as its snapshot (src/prerender.tsx): the
@@ -58,7 +58,7 @@ export const routeTable: readonly PageRoute[] = [
       description:
         'Every Mossbloom formula in one place: serums, oils, cleansers, moisturisers and masks, chosen by what your skin needs.',
     },
-    paints: { first: PAGE_SIZE },
+    paints: { first: PAGE_SIZE + RENDERED_AHEAD },
     picture: 'images/shop-hero-poster.webp',
     example: '/shop',
     perf: true,

@@ -288,9 +288,10 @@ test('a page carries only what it paints: a product page holds its own product a
     related: catalog.filter((entry) => entry.category === chosen.category && entry.id !== chosen.id).slice(0, 4),
   });
   expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: catalog.slice(0, 7), total: catalog.length });
+  // The shop's first 8, and the next 8 it renders ahead, hidden, for Load More.
   expect(await snapshotOf('/shop')).toMatchObject({
     kind: 'first',
-    products: catalog.slice(0, 8),
+    products: catalog.slice(0, 16),
     total: catalog.length,
   });
   // The shop for a search paints no products: the search picks them, in the browser.

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -9,7 +9,7 @@ import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
-import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
+import { PAGE_SIZE, RENDERED_AHEAD, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
@@ -88,9 +88,13 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const key = discoveryKey(discovery);
   const [paging, setPaging] = useState({ key, visible: PAGE_SIZE });
   const asked = paging.key === key ? paging.visible : PAGE_SIZE;
+  // The grid renders the next products too, hidden (RENDERED_AHEAD): Load More shows them in the tap's own frame, and
+  // the ones after them are rendered behind it, in a render of their own.
+  const renderedTo = useDeferredValue(asked + RENDERED_AHEAD);
 
-  // Everything: the first `asked` products, which a prerendered page painted. A discovery: the whole catalogue.
-  const catalogue = useProducts(everything ? asked : undefined);
+  // Everything: the first products, which a prerendered page painted (and those ahead). A discovery: the whole
+  // catalogue.
+  const catalogue = useProducts(everything ? asked : undefined, Math.max(0, renderedTo - asked));
   const { status, refetch } = catalogue;
   const results = useMemo(
     () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
@@ -113,7 +117,8 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const page = (step: (count: number) => number) => {
     setPaging({ key, visible: step(visible) });
   };
-  const products = results ? results.slice(0, visible) : catalogue.products;
+  const products = results ? results.slice(0, Math.max(visible, renderedTo)) : catalogue.products;
+  const shown = Math.min(visible, products.length);
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
   const noResults = results !== null && total === 0;
@@ -160,7 +165,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
       {summary}
       <ul className={styles.grid} aria-label="Products">
         {products.map((product, index) => (
-          <li key={String(product.id)}>
+          <li key={String(product.id)} hidden={index >= shown}>
             <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
           </li>
         ))}
@@ -169,7 +174,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
           as it would once the products are here. */}
       <p className={styles.count} role="status">
-        {loading ? 'Products loading...' : `Showing ${String(products.length)} of ${String(total)} products`}
+        {loading ? 'Products loading...' : `Showing ${String(shown)} of ${String(total)} products`}
       </p>
       <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
@@ -204,7 +209,11 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
 
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
-  const needCounts = useNeedCounts(discovery.q);
+  // The form answers each key and choice in its own frame; the results, their heading and the needs' counts follow
+  // in a render of their own (a keystroke's render then never waits for the grid's), dimmed meanwhile.
+  const shown = useDeferredValue(discovery);
+  const stale = shown !== discovery;
+  const needCounts = useNeedCounts(shown.q);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const showResults = useCallback(() => {
     revealResults(resultsHeading.current);
@@ -222,10 +231,10 @@ export function ShopPage() {
             onAsk={showResults}
           />
           <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
-            {resultsTitle(discovery)}
+            {resultsTitle(shown)}
           </h2>
-          <div className={styles.results}>
-            <ProductGrid discovery={discovery} />
+          <div className={`${styles.results} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined}>
+            <ProductGrid discovery={shown} />
           </div>
         </div>
       </section>

@@ -1,6 +1,12 @@
 /** The shop grid shows 8 products first; Load More adds 8; Show Less removes 8, never below 8 (spec §4, §9). */
 export const PAGE_SIZE = 8;
 
+/**
+ * How many products the grid renders beyond those it shows, hidden: Load More shows them at once, on the painted page
+ * too (its snapshot carries them), and the next ones are rendered behind it.
+ */
+export const RENDERED_AHEAD = PAGE_SIZE;
+
 export function loadMore(visible: number): number {
   return visible + PAGE_SIZE;
 }
