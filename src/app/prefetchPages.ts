@@ -50,15 +50,16 @@ export function prefetchPages(doc: Document, store: Pick<AppStore, 'dispatch' | 
   for (const type of INTENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
 
   const pending = routeTable.map((route) => route.page);
-  let cancelIdle = whenIdle(function next() {
+  let stopped = false;
+  whenIdle(function next() {
     const page = pending.shift();
-    if (!page) return;
+    if (stopped || !page) return;
     prefetchPage(page);
-    cancelIdle = whenIdle(next);
+    whenIdle(next);
   });
 
   return () => {
-    cancelIdle();
+    stopped = true;
     for (const type of INTENTS) doc.removeEventListener(type, onIntent, { capture: true });
   };
 }

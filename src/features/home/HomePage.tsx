@@ -7,20 +7,27 @@ import { Ingredients } from './sections/Ingredients';
 import { Promotions } from './sections/Promotions';
 import { Testimonials } from './sections/Testimonials';
 import { useScrollToRequestedSection } from './useScrollToRequestedSection';
+import { useRenderedLater } from '../../lib/useRenderedLater';
 
 export function HomePage() {
   useScrollToRequestedSection();
+  // Opened by a link, the page paints its first screen (the hero and the ingredients) first.
+  const later = useRenderedLater();
   return (
     <>
       <h1 className="visually-hidden">Mossbloom natural facial and skincare</h1>
       <HeroSlider />
       <Ingredients />
-      <FeaturedProducts />
-      <AboutSection />
-      <CategoryProducts />
-      <DiagnosisPromo />
-      <Testimonials />
-      <Promotions />
+      {later && (
+        <>
+          <FeaturedProducts />
+          <AboutSection />
+          <CategoryProducts />
+          <DiagnosisPromo />
+          <Testimonials />
+          <Promotions />
+        </>
+      )}
     </>
   );
 }

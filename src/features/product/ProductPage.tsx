@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useRenderedLater } from '../../lib/useRenderedLater';
 import { asset } from '../../app/config';
 import { paths } from '../../app/paths';
 import { useDocumentMeta } from '../../components/DocumentMeta/useDocumentMeta';
@@ -97,6 +98,8 @@ function metaFor(product: Product | null, status: CatalogStatus, origin: string 
 
 function ProductContent({ id }: { id: string }) {
   const { product, status, refetch } = useProduct(id);
+  // Opened by a link, the page paints the product first, its suggestions right after.
+  const later = useRenderedLater();
   useDocumentMeta(metaFor(product, status, useSiteOrigin()));
 
   if (status === 'error' || status === 'loading') {
@@ -124,7 +127,7 @@ function ProductContent({ id }: { id: string }) {
   return (
     <>
       <ProductDetail product={product} />
-      <RelatedProducts product={product} />
+      {later && <RelatedProducts product={product} />}
     </>
   );
 }

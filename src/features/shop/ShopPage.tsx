@@ -4,6 +4,7 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
+import { useRenderedLater } from '../../lib/useRenderedLater';
 import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
@@ -76,6 +77,9 @@ function resultsTitle({ q, need }: Discovery): string {
 
 const productCount = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'}`;
 
+/** The cards a phone or a laptop shows on the shop's first screen, and more: the ones rendered first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** 'All products' without the search and the need, in the same order. */
 function allProductsSearch(discovery: Discovery): string {
   const search = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, sort: discovery.sort }).toString();
@@ -117,8 +121,11 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const page = (step: (count: number) => number) => {
     setPaging({ key, visible: step(visible) });
   };
-  const products = results ? results.slice(0, Math.max(visible, renderedTo)) : catalogue.products;
-  const shown = Math.min(visible, products.length);
+  const listed = results ? results.slice(0, Math.max(visible, renderedTo)) : catalogue.products;
+  const shown = Math.min(visible, listed.length);
+  // Opened by a link, the grid paints the first screen's cards first, the rest (and those ahead) right after.
+  const later = useRenderedLater();
+  const products = later ? listed : listed.slice(0, FIRST_SCREEN_CARDS);
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
   const noResults = results !== null && total === 0;
@@ -130,7 +137,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     </p>
   );
   // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
-  if (loading && (products.length === 0 || !everything)) {
+  if (loading && (listed.length === 0 || !everything)) {
     return (
       <>
         {summary}
@@ -209,6 +216,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
 
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
+  const later = useRenderedLater();
   // The form answers each key and choice in its own frame; the results, their heading and the needs' counts follow
   // in a render of their own (a keystroke's render then never waits for the grid's), dimmed meanwhile.
   const shown = useDeferredValue(discovery);
@@ -238,7 +246,7 @@ export function ShopPage() {
           </div>
         </div>
       </section>
-      <MembershipBanner />
+      {later && <MembershipBanner />}
     </>
   );
 }
