@@ -166,6 +166,27 @@ test('early tap: a link tapped on the painted shop before the store runs opens i
   expect(await shopper.path()).toBe('/cart');
 });
 
+test("early tap: the header's menu opens on the painted page before the store runs, and a tap beside it closes it", async ({
+  shopper,
+  journeyProxy,
+}) => {
+  await beforeTheStoreRuns(journeyProxy, async () => {
+    await shopper.open('/shop');
+    await see(shopper, heading('Radiant Skin, Confident You'));
+    // The Pages dropdown on a laptop, the menu on a phone: popovers, which the browser opens by itself.
+    const phone = await shopper.run(() => window.innerWidth < 900);
+    const opens = phone ? button('Open menu') : button('Pages');
+    const inside = phone ? link('Login') : text('Changelog');
+    expect(await shopper.isVisible(inside), 'closed at first').toBe(false);
+    await shopper.click(opens);
+    await see(shopper, inside);
+    expect(await storeRuns(shopper), 'the tap came before the store ran').toBe(false);
+    if (phone) await shopper.click(button('Close menu'));
+    else await shopper.click(heading('Radiant Skin, Confident You'));
+    await expect.poll(() => shopper.isVisible(inside), { message: 'closed again' }).toBe(false);
+  });
+});
+
 test.describe('offline', () => {
   // Chromium's own words for a failed load, and the reporter's for any engine's pictures. Given as [value, options]:
   // Playwright would read a bare list of two as that pair.
