@@ -90,7 +90,7 @@ export function Slider<T>({
           return (
             <div
               key={getKey(slide, slideIndex)}
-              className={`${styles.slide} ${isCurrent ? styles.current : ''}`}
+              className={styles.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${String(slideIndex + 1)} of ${String(slides.length)}`}
@@ -122,7 +122,7 @@ export function Slider<T>({
             <button
               key={getKey(slide, slideIndex)}
               type="button"
-              className={`${styles.dot} ${slideIndex === index ? styles.dotCurrent : ''}`}
+              className={styles.dot}
               aria-label={`Go to slide ${String(slideIndex + 1)}`}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => {
