@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DIST, ROOT, chosenServer, startServer, stop } from '../../scripts/serve-dist.cjs';
 import { expect, isMobile, product, test, watchForProblems } from './support/fixtures';
-import { VITALS_SCRIPT, figuresOf, vitalsReport } from './support/vitalsReport';
+import { FIELD_REPORTS_MARK, VITALS_SCRIPT, figuresOf, reporting, vitalsReport } from './support/vitalsReport';
 
 // The pages report their field vitals and script errors to their own server, which logs them; the operator's
 // `npm run vitals:report` reads that log (docs/operators.md, docs/decisions/0013). Each journey serves the build
@@ -24,12 +24,18 @@ test.afterEach(async ({ context }) => {
 /** The lines the server has logged so far. */
 const logged = () => (existsSync(served.accessLog) ? readFileSync(served.accessLog, 'utf8') : '');
 
-/** Opens `pathname` and waits until its field reporter runs (once the store does), as a shopper waits for nothing. */
+/** Opens `pathname` and waits until its field reporter runs (once the store does). */
 async function open(page: Page, pathname: string) {
-  const reporter = page.waitForResponse(VITALS_SCRIPT);
   await page.goto(`${served.url}${pathname}`);
-  await reporter;
+  await expect.poll(() => page.evaluate(reporting, FIELD_REPORTS_MARK)).toBe(true);
 }
+
+/**
+ * The shopper sees the answer to their tap: the frame that shows it is presented, which is when the browser times
+ * the interaction (INP). Leaving before that frame, nothing of the tap is timed.
+ */
+const seenOnScreen = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 const chosen = product(2);
 const THROWN = 'Mossbloom test error: thrown by the checkout page';
@@ -48,16 +54,25 @@ test('home, a product, the cart and checkout, each hidden in turn, leave the log
   const page = await context.newPage();
   const problems = watchForProblems(page);
 
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${chosen.name}` }).first();
   await open(page, '/');
   await page.getByRole('button', { name: chosen.category, exact: true }).click();
+  await expect(page.getByRole('list', { name: `${chosen.category} products` })).toBeVisible();
+  await seenOnScreen(page);
   await open(page, `/selectedproduct/${String(chosen.id)}`);
   await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+  await seenOnScreen(page);
   await open(page, '/cart');
   await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
+  await expect(quantity).toHaveValue('3');
+  await seenOnScreen(page);
   await open(page, '/checkout');
   await page.getByLabel('First name *').click();
   await page.keyboard.type('Ada');
+  await expect(page.getByLabel('First name *')).toHaveValue('Ada');
+  await seenOnScreen(page);
   // Leaving the store hides its last page too.
   await page.goto('about:blank');
 

@@ -6,6 +6,9 @@
 /** The path under the store's base path that the pages report to: deploy/serving-rules.cjs answers the same. */
 export const FIELD_REPORT_PATH = '_vitals';
 
+/** A performance mark once the page reports (reportFieldVitals.ts): the journeys wait for it before hiding a page. */
+export const FIELD_REPORTS_MARK = 'mossbloom:field-reports';
+
 /** The figures measured, as the web-vitals library names them. */
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRICS)[number];

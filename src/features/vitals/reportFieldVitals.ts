@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { FIELD_REPORTS_MARK } from './fieldReport';
 import { sendReport, startFieldReports } from './reporter';
 
 /**
@@ -7,4 +8,5 @@ import { sendReport, startFieldReports } from './reporter';
  */
 export function reportFieldVitals(page: { base: string; routes: readonly string[] }): void {
   startFieldReports({ view: window, ...page, measures: [onLCP, onINP, onCLS, onFCP, onTTFB], send: sendReport });
+  if (typeof performance.mark === 'function') performance.mark(FIELD_REPORTS_MARK);
 }

@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/serve-dist.cjs';
+import { FIELD_REPORTS_MARK } from '../../../src/features/vitals/fieldReport';
 import type { Summary } from '../../../src/features/vitals/vitalsReport';
 
 /** The pages' field reports are loaded in their own chunk once the store runs (src/app/fieldVitals.ts). */
 export const VITALS_SCRIPT = /\/assets\/vitals\.[0-9a-f]+\.js$/;
+
+/** Whether the page reports its field vitals: the reporter marks it once it has started. Runs in the page. */
+export const reporting = (mark: string) => performance.getEntriesByName(mark).length > 0;
+export { FIELD_REPORTS_MARK };
 
 /** What `npm run vitals:report -- FILES` prints for a person, and with `--json`, as an operator runs it. */
 export function vitalsReport(files: string[], json?: false): string;
