@@ -224,7 +224,7 @@ export function formatSummary(summary: Summary): string {
   const skipped = summary.foreign + summary.malformed + summary.refused;
   const parts = [
     `${plural(summary.reports, 'field report', 'field reports')} (${plural(summary.vitals, 'figure', 'figures')}, ${plural(summary.errors, 'script error', 'script errors')}) in ${plural(summary.lines, 'line', 'lines')}; ` +
-      `${String(skipped)} skipped: ${String(summary.foreign)} other requests, ${String(summary.malformed)} malformed, ${String(summary.refused)} not answered 204.`,
+      `${String(skipped)} skipped: ${plural(summary.foreign, 'other request', 'other requests')}, ${String(summary.malformed)} malformed, ${String(summary.refused)} not answered 204.`,
   ];
   if (summary.metrics.length > 0) {
     parts.push(

@@ -223,7 +223,9 @@ describe('reading access logs (vitalsReport.ts)', () => {
 
   it('says so when a log holds no report', () => {
     const text = formatSummary(summaryOf([nginxLine('', 200, '/')]));
-    expect(text).toContain('0 field reports (0 figures, 0 script errors) in 1 line; 1 skipped: 1 other requests');
+    expect(text).toContain(
+      '0 field reports (0 figures, 0 script errors) in 1 line; 1 skipped: 1 other request, 0 malformed, 0 not answered 204.',
+    );
     expect(text).toContain('Script errors: none.');
   });
 });
