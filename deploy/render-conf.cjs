@@ -503,14 +503,14 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   // --access-log FILE (or --access-log=FILE), anywhere among the arguments.
   const flag = args.findIndex((arg) => arg === '--access-log' || arg.startsWith('--access-log='));
-  const accessLog =
-    flag === -1 ? undefined : args[flag]?.includes('=') ? args[flag]?.slice('--access-log='.length) : args[flag + 1];
-  if (flag !== -1) args.splice(flag, args[flag]?.includes('=') ? 1 : 2);
+  const inline = flag !== -1 && args[flag] !== '--access-log';
+  const accessLog = flag === -1 ? undefined : inline ? args[flag]?.slice('--access-log='.length) : args[flag + 1];
+  if (flag !== -1) args.splice(flag, inline ? 1 : 2);
   const [server, listen, root, runDir] = args;
   if (server === '--write') {
     const repo = path.resolve(__dirname, '..');
     for (const [file, text] of Object.entries(committedFiles())) writeFileSync(path.join(repo, file), text);
-  } else if (server && listen && root) {
+  } else if (server && listen && root && (flag === -1 || accessLog)) {
     const isRoot = process.getuid?.() === 0;
     const defaultRunDir = isRoot ? '/run' : process.env.XDG_RUNTIME_DIR || tmpdir();
     try {

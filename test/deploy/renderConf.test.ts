@@ -117,7 +117,7 @@ describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
     },
   );
 
-  it('refuses an access log given as a relative path', () => {
+  it('refuses an access log given as a relative path, or named without a file', () => {
     const result = spawnSync(
       path.join(REPO, 'deploy/render-conf.sh'),
       ['caddy', '127.0.0.1:80', '/srv/dist', '--access-log=logs/access.log'],
@@ -126,5 +126,11 @@ describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
     expect(result.status).not.toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('absolute');
+    const none = spawnSync(path.join(REPO, 'deploy/render-conf.sh'), ['nginx', '8080', '/srv/dist', '--access-log'], {
+      encoding: 'utf8',
+    });
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('usage:');
   });
 });
