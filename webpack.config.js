@@ -28,6 +28,18 @@ const DIST = path.resolve(__dirname, process.env.MOSSBLOOM_DIST ?? 'dist');
 const CATALOG = process.env.MOSSBLOOM_CATALOG ? path.resolve(process.env.MOSSBLOOM_CATALOG) : undefined;
 
 /**
+ * Whether the pages report their field vitals and script errors to the server (src/app/fieldVitals.ts,
+ * docs/operators.md): MOSSBLOOM_VITALS `on` (the default) or `off`, which builds no reporter at all.
+ * @param {string | undefined} setting
+ * @returns {'on' | 'off'}
+ */
+function fieldVitals(setting) {
+  if (setting === undefined || setting === '' || setting === 'on') return 'on';
+  if (setting === 'off') return 'off';
+  throw new Error(`MOSSBLOOM_VITALS must be on or off, not ${setting}`);
+}
+
+/**
  * Where the server bundle (src/prerender.tsx) goes: beside the client build, never inside what is served, one per
  * build directory so parallel builds do not overwrite each other's. scripts/prerender.mjs reads it from there.
  */
@@ -177,6 +189,7 @@ function clientConfig(_env, argv) {
   const production = argv.mode === 'production';
   const basePath = normaliseBasePath(process.env.MOSSBLOOM_BASE_PATH);
   const rules = sharedRules({ production, exportOnlyLocals: false });
+  const vitals = fieldVitals(process.env.MOSSBLOOM_VITALS);
 
   return {
     name: 'client',
@@ -210,7 +223,10 @@ function clientConfig(_env, argv) {
       ],
     },
     plugins: [
-      new DefinePlugin({ 'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath) }),
+      new DefinePlugin({
+        'process.env.MOSSBLOOM_BASE_PATH': JSON.stringify(basePath),
+        'process.env.MOSSBLOOM_VITALS': JSON.stringify(vitals),
+      }),
       // The entry script runs from the <head>, before the first paint (src/main.tsx): small, asked for beside the
       // stylesheet, so no tap on the painted page is lost and the cart pages paint their frame at once.
       new HtmlWebpackPlugin({

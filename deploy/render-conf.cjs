@@ -3,7 +3,7 @@
 // Writes each server's configuration from the one table of serving rules (deploy/serving-rules.cjs), for an
 // operator's listen address and dist/ path:
 //
-//   deploy/render-conf.sh nginx|caddy|apache LISTEN ROOT [RUNDIR] > FILE
+//   deploy/render-conf.sh nginx|caddy|apache LISTEN ROOT [RUNDIR] [--access-log FILE] > FILE
 //   node deploy/render-conf.cjs --write       rewrites the committed examples in deploy/ (npm run deploy:conf)
 //
 // The files in deploy/ are these renderings for 127.0.0.1:8080 and /srv/mossbloom/dist; a test fails when they differ
@@ -16,10 +16,29 @@ const path = require('node:path');
 const rules = require('./serving-rules.cjs');
 
 /** @typedef {'nginx' | 'caddy' | 'apache'} ServerName */
-/** @typedef {{ listen: string, root: string, runDir?: string, user?: { name: string, group: string } }} RenderOptions */
+/** @typedef {{ listen: string, root: string, runDir?: string, accessLog?: string, user?: { name: string, group: string } }} RenderOptions */
 
-const EXAMPLE = { listen: '127.0.0.1:8080', root: '/srv/mossbloom/dist', runDir: '/run' };
+const EXAMPLE = {
+  listen: '127.0.0.1:8080',
+  root: '/srv/mossbloom/dist',
+  runDir: '/run',
+  accessLog: '/var/log/mossbloom/access.log',
+};
 const DEBIAN_APACHE_MODULES = '/usr/lib/apache2/modules';
+
+/**
+ * Where a server logs the field reports when the operator names no file, so that what this script writes starts as
+ * it is: nginx in the prefix it is started with (`-p`, a relative path); Caddy and Apache, rendered by root, in the
+ * log folder Debian's package makes for them, and otherwise in the temporary folder, one file per server and port.
+ * @param {ServerName} server
+ * @param {string} port
+ */
+function defaultAccessLog(server, port) {
+  if (server === 'nginx') return 'access.log';
+  if (process.getuid?.() === 0)
+    return server === 'caddy' ? '/var/log/caddy/mossbloom-access.log' : '/var/log/apache2/mossbloom-access.log';
+  return path.join(tmpdir(), `mossbloom-${server}-${port}-access.log`);
+}
 
 /**
  * `127.0.0.1:8080` → host and port; a bare port (`8080`) has no host: every address.
@@ -34,6 +53,7 @@ function splitListen(listen) {
 /** @param {string} value */
 const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+const { FIELD_REPORTS } = rules;
 const textTypes = rules.TYPES.filter(({ text }) => text).map(({ type }) => type);
 const textExtensions = rules.TYPES.filter(({ text }) => text).flatMap(({ extensions }) => extensions);
 const filesOnlyPattern = `^/(${rules.FILES_ONLY.join('|')})/`;
@@ -42,7 +62,7 @@ const filesOnlyPattern = `^/(${rules.FILES_ONLY.join('|')})/`;
  * nginx 1.22+. Self-contained (no include): it runs the same on any distribution.
  * @param {RenderOptions} options
  */
-function nginx({ listen, root, user }) {
+function nginx({ listen, root, user, accessLog = defaultAccessLog('nginx', splitListen(listen).port) }) {
   const cacheMap = rules.CACHE_RULES.map(
     ({ prefix, path: exact, cacheControl, why }) =>
       `    # ${why}\n    ${prefix ? `~^${prefix.replace(/\./g, '\\.')}` : `~^${(exact ?? '').replace(/\./g, '\\.')}$`}  ${quoted(cacheControl)};`,
@@ -95,6 +115,9 @@ ${rules.TYPES.map(({ type, extensions }) => `    ${type.padEnd(26)} ${extensions
   # Serves foo.js.gz in place of foo.js when the build precompressed it.
   gzip_static on;
 
+  # Field reports: from one address, at most ${String(FIELD_REPORTS.rate.perSecond)} a second in bursts of ${String(FIELD_REPORTS.rate.burst)}.
+  limit_req_zone $binary_remote_addr zone=mossbloom_reports:1m rate=${String(FIELD_REPORTS.rate.perSecond)}r/s;
+
   # How long browsers keep each kind of file.
   map $uri $mossbloom_cache_by_path {
 ${cacheMap}
@@ -124,6 +147,17 @@ ${cacheMap}
     # Headers are set here only (a location with its own add_header would drop these).
     add_header Cache-Control $mossbloom_cache_control always;
 ${rules.SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`).join('\n')}
+
+    # The pages' field reports (src/features/vitals): no body, never stored, logged in nginx's combined format for
+    # \`npm run vitals:report\` (nothing else is logged). Past the limit above: 429, logged too. \`try_files\` with no
+    # file to find, not \`return\`, which would answer before the limit is counted.
+    location = ${FIELD_REPORTS.path} {
+      limit_req zone=mossbloom_reports burst=${String(FIELD_REPORTS.rate.burst)} nodelay;
+      limit_req_status 429;
+      limit_req_log_level info;
+      access_log ${accessLog} combined;
+      try_files "" =${String(FIELD_REPORTS.status)};
+    }
 
     # Files that must exist: a missing one is a real 404, never the page.
     location ~ ${filesOnlyPattern} {
@@ -155,8 +189,9 @@ ${rules.SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} ${quoted
  * can run at once; stop it with a signal).
  * @param {RenderOptions} options
  */
-function caddy({ listen, root }) {
+function caddy({ listen, root, accessLog }) {
   const { host, port } = splitListen(listen);
+  const logFile = accessLog ?? defaultAccessLog('caddy', port);
   const tab = '\t';
   const cacheRules = rules.CACHE_RULES.map(({ prefix, path: exact, cacheControl, why }, index) =>
     [
@@ -189,6 +224,15 @@ ${tab}}
 
 http://:${port} {
 ${host ? `${tab}bind ${host.replace(/^\[|\]$/g, '')}\n` : ''}${tab}root * ${root}
+
+${tab}# The pages' field reports (src/features/vitals) are logged in Caddy's JSON access log for \`npm run vitals:report\`,
+${tab}# and nothing else is. Caddy rolls the file itself and gzips the old ones. It cannot limit their rate without a plugin.
+${tab}log {
+${tab}${tab}output file ${logFile}
+${tab}${tab}format json
+${tab}}
+${tab}@notFieldReports not path ${FIELD_REPORTS.path}
+${tab}skip_log @notFieldReports
 
 ${tab}# Security headers on every answer, errors included.
 ${tab}header {
@@ -223,9 +267,14 @@ ${tab}${tab}expression {query}.matches(${JSON.stringify(rules.SHOP_QUERY_PATTERN
 ${tab}}
 ${tab}# Reached only as the shop's page for a query, never by its own name.
 ${tab}@shopQueryPage path ${rules.SHOP_QUERY.page}
+${tab}@fieldReports path ${FIELD_REPORTS.path}
 ${tab}# Files that must exist: a missing one is a real 404, never the page.
 ${tab}@filesOnly path ${rules.FILES_ONLY.map((folder) => `/${folder}/*`).join(' ')}
 
+${tab}# The field reports: no body, never stored.
+${tab}handle @fieldReports {
+${tab}${tab}respond ${String(FIELD_REPORTS.status)}
+${tab}}
 ${tab}handle @shopQuery {
 ${tab}${tab}rewrite * ${rules.SHOP_QUERY.page}
 ${tab}${tab}file_server {
@@ -265,8 +314,9 @@ ${tab}}
  * module folder and keeps its pid in `runDir`; errors go to standard error.
  * @param {RenderOptions} options
  */
-function apache({ listen, root, runDir = '/run', user }) {
+function apache({ listen, root, runDir = '/run', user, accessLog }) {
   const { port } = splitListen(listen);
+  const logFile = accessLog ?? defaultAccessLog('apache', port);
   const modules = [
     ['mpm_event_module', 'mod_mpm_event.so', 'one process, threads'],
     ['authz_core_module', 'mod_authz_core.so', 'Require'],
@@ -306,6 +356,10 @@ DefaultRuntimeDir ${runDir}
 # Errors to standard output, through cat: started by another user or by systemd, Apache may not reopen /dev/stderr.
 ErrorLog "|/bin/cat"
 LogLevel warn
+# The pages' field reports (src/features/vitals) are logged in Apache's combined format for \`npm run vitals:report\`,
+# and nothing else is. Apache cannot limit their rate without a third-party module (mod_qos, mod_evasive).
+LogFormat "%h %l %u %t \\"%r\\" %>s %b \\"%{Referer}i\\" \\"%{User-Agent}i\\"" combined
+CustomLog "${logFile}" combined "expr=%{REQUEST_URI} == '${FIELD_REPORTS.path}'"
 ServerTokens Prod
 ServerSignature Off
 TraceEnable Off
@@ -351,6 +405,8 @@ DeflateCompressionLevel 6
 AddOutputFilterByType DEFLATE ${textTypes.join(' ')}
 
 RewriteEngine On
+# The field reports: no body, never stored.
+RewriteRule ^${FIELD_REPORTS.path}$ - [R=${String(FIELD_REPORTS.status)}]
 # Reached only as the shop's page for a query, never by its own name.
 RewriteRule ^${rules.SHOP_QUERY.page.replace(/\./g, '\\.')}$ - [R=404]
 # The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three) is
@@ -424,6 +480,9 @@ function renderConf(server, options) {
   const render = RENDERERS[server];
   if (!render) throw new Error(`no configuration for ${String(server)}: nginx, caddy or apache`);
   if (!path.isAbsolute(options.root)) throw new Error(`ROOT must be an absolute path, not ${options.root}`);
+  if (options.accessLog !== undefined && !path.isAbsolute(options.accessLog)) {
+    throw new Error(`the access log must be an absolute path, not ${options.accessLog}`);
+  }
   splitListen(options.listen);
   return render(options);
 }
@@ -441,16 +500,27 @@ function committedFiles() {
 }
 
 if (require.main === module) {
-  const [server, listen, root, runDir] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // --access-log FILE (or --access-log=FILE), anywhere among the arguments.
+  const flag = args.findIndex((arg) => arg === '--access-log' || arg.startsWith('--access-log='));
+  const inline = flag !== -1 && args[flag] !== '--access-log';
+  const accessLog = flag === -1 ? undefined : inline ? args[flag]?.slice('--access-log='.length) : args[flag + 1];
+  if (flag !== -1) args.splice(flag, inline ? 1 : 2);
+  const [server, listen, root, runDir] = args;
   if (server === '--write') {
     const repo = path.resolve(__dirname, '..');
     for (const [file, text] of Object.entries(committedFiles())) writeFileSync(path.join(repo, file), text);
-  } else if (server && listen && root) {
+  } else if (server && listen && root && (flag === -1 || accessLog)) {
     const isRoot = process.getuid?.() === 0;
     const defaultRunDir = isRoot ? '/run' : process.env.XDG_RUNTIME_DIR || tmpdir();
     try {
       process.stdout.write(
-        renderConf(/** @type {ServerName} */ (server), { listen, root, runDir: runDir ?? defaultRunDir }),
+        renderConf(/** @type {ServerName} */ (server), {
+          listen,
+          root,
+          runDir: runDir ?? defaultRunDir,
+          ...(accessLog ? { accessLog } : {}),
+        }),
       );
     } catch (error) {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
@@ -458,7 +528,7 @@ if (require.main === module) {
     }
   } else {
     process.stderr.write(
-      'usage: deploy/render-conf.sh nginx|caddy|apache LISTEN ROOT [RUNDIR]\n' +
+      'usage: deploy/render-conf.sh nginx|caddy|apache LISTEN ROOT [RUNDIR] [--access-log FILE]\n' +
         '   e.g. deploy/render-conf.sh caddy 0.0.0.0:80 /srv/mossbloom/dist > /etc/mossbloom/Caddyfile\n',
     );
     process.exit(2);

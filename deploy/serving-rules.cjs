@@ -37,6 +37,23 @@ const SECURITY_HEADERS = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
+/**
+ * Where the store's pages report how fast they were for the shopper and the script errors they met
+ * (src/features/vitals, docs/decisions/0013): one GET per report, its facts in the query string. The server answers
+ * it with 204 and no body, never stored, limits how often one address may report where it can, and logs it in its
+ * access log in its default format (nginx's and Apache's combined format, Caddy's JSON), which
+ * `npm run vitals:report` reads. `rate` and `burst` are nginx's limit_req per client address: a page hidden reports
+ * at most five figures and three errors at once; more than that, steadily, is not a shopper. Caddy (without a
+ * plugin) and Apache (without a third-party module) cannot limit the rate of requests. The path is the one
+ * src/features/vitals/fieldReport.ts sends to (a test holds the two together).
+ */
+const FIELD_REPORTS = {
+  path: '/_vitals',
+  status: 204,
+  cacheControl: 'no-store',
+  rate: { perSecond: 5, burst: 20 },
+};
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
@@ -59,6 +76,11 @@ const CACHE_RULES = [
     path: '/sw.js',
     cacheControl: REVALIDATE,
     why: 'The service worker: the browser asks for it on every load and must see a new release at once.',
+  },
+  {
+    path: FIELD_REPORTS.path,
+    cacheControl: FIELD_REPORTS.cacheControl,
+    why: 'Field reports: every one must reach the server, never a cache.',
   },
 ];
 const DEFAULT_CACHE_CONTROL = REVALIDATE;
@@ -164,13 +186,14 @@ function cacheControlOf(pathname) {
 
 /**
  * The reference answer: which file of dist/ answers a request, with which status. `isFile` says whether a path
- * (starting with `/`) is a file of dist/. A 404's `file` is null.
+ * (starting with `/`) is a file of dist/. A 404's `file` is null, and so is a field report's (204, no body).
  * @param {string} pathname the decoded path of the request
  * @param {string} search its query string
  * @param {(path: string) => boolean} isFile
- * @returns {{ status: 200 | 404, file: string | null }}
+ * @returns {{ status: 200 | 204 | 404, file: string | null }}
  */
 function answer(pathname, search, isFile) {
+  if (pathname === FIELD_REPORTS.path) return { status: 204, file: null };
   if (pathname === SHOP_QUERY.page) return { status: 404, file: null };
   if ((pathname === SHOP_QUERY.path || pathname === `${SHOP_QUERY.path}/`) && isShopQuery(search)) {
     return { status: 200, file: SHOP_QUERY.page };
@@ -190,6 +213,7 @@ module.exports = {
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
   ERROR_CACHE_CONTROL,
+  FIELD_REPORTS,
   FILES_ONLY,
   SHOP_QUERY,
   SHOP_QUERY_PATTERN,

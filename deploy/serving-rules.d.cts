@@ -7,6 +7,13 @@ export const CACHE_RULES: ReadonlyArray<{ prefix?: string; path?: string; cacheC
 export const DEFAULT_CACHE_CONTROL: string;
 /** The Cache-Control of every error answer (a 404 above all), whatever its path. */
 export const ERROR_CACHE_CONTROL: string;
+/** The path the pages report their field vitals and script errors to, and how servers answer and limit it. */
+export const FIELD_REPORTS: {
+  path: string;
+  status: number;
+  cacheControl: string;
+  rate: { perSecond: number; burst: number };
+};
 export const FILES_ONLY: readonly string[];
 export const SHOP_QUERY: { path: string; names: readonly string[]; page: string };
 export const SHOP_QUERY_PATTERN: string;
@@ -24,4 +31,4 @@ export function answer(
   pathname: string,
   search: string,
   isFile: (path: string) => boolean,
-): { status: 200 | 404; file: string | null };
+): { status: 200 | 204 | 404; file: string | null };

@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 156.8 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 162.4 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -163,7 +163,11 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // entry's app load and its preloads), a page loaded by its address opening at its top (src/lib/historyEntryKey.ts)
 // and a search's first result brought whole on screen added 0.7 KiB (155.5 to 156.2). The limit moved by the same
 // 0.7 KiB, to 156.8 KiB. The entry's load afresh then went (docs/decisions/0012): 156.0 to 155.9 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 156.8 * KiB, 'gzip');
+// The pages reporting their field vitals and script errors (docs/decisions/0013) added 5.6 KiB (159,727 to 165,496
+// bytes): their own chunk, loaded once the store runs, 5.6 KiB (the web-vitals library about 3.3 KiB, the reporter
+// about 2.3 KiB), and the app's and the entry's mention of it 58 bytes. The limit moved by the same 5.6 KiB, to
+// 162.4 KiB. Built with MOSSBLOOM_VITALS=off, none of it is there.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 162.4 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

@@ -173,23 +173,24 @@ function apacheWorker(root, prefix) {
 }
 
 /**
- * The command that starts `server` in the foreground with the configuration written into `prefix`.
+ * The command that starts `server` in the foreground with the configuration written into `prefix`, and its access
+ * log (`accessLog`, in the same folder).
  * @param {ServerName} server
- * @param {{ prefix: string, listen: string, root: string }} options
+ * @param {{ prefix: string, listen: string, root: string, accessLog: string }} options
  * @returns {{ args: string[], env?: NodeJS.ProcessEnv }}
  */
-function prepare(server, { prefix, listen, root }) {
+function prepare(server, { prefix, listen, root, accessLog }) {
   if (server === 'nginx') {
     mkdirSync(path.join(prefix, 'tmp'));
     const confPath = path.join(prefix, 'nginx.conf');
-    writeFileSync(confPath, renderServerConf('nginx', { listen, root, user: rootWorkerUser() }));
+    writeFileSync(confPath, renderServerConf('nginx', { listen, root, accessLog, user: rootWorkerUser() }));
     return { args: ['-p', prefix, '-c', confPath, '-e', 'stderr', '-g', 'daemon off;'] };
   }
   if (server === 'caddy') {
     // Caddy keeps its state (an autosaved config, a certificate store it leaves empty) under the home and XDG
     // folders: this run's own. Run as root it reads the build as root: it has no worker user.
     const confPath = path.join(prefix, 'Caddyfile');
-    writeFileSync(confPath, renderServerConf('caddy', { listen, root }));
+    writeFileSync(confPath, renderServerConf('caddy', { listen, root, accessLog }));
     return {
       args: ['run', '--config', confPath, '--adapter', 'caddyfile'],
       env: {
@@ -202,7 +203,10 @@ function prepare(server, { prefix, listen, root }) {
   }
   const worker = apacheWorker(root, prefix);
   const confPath = path.join(prefix, 'apache.conf');
-  writeFileSync(confPath, renderServerConf('apache', { listen, root: worker.root, runDir: prefix, user: worker.user }));
+  writeFileSync(
+    confPath,
+    renderServerConf('apache', { listen, root: worker.root, runDir: prefix, accessLog, user: worker.user }),
+  );
   return { args: ['-f', confPath, '-DFOREGROUND'] };
 }
 
@@ -219,10 +223,11 @@ let running = null;
 
 /**
  * Starts `server` (nginx, Caddy or Apache, from deploy/) in a temporary folder, serving `root` (an absolute path) on
- * 127.0.0.1:`port` (a free port when not given), and resolves with `{ url, port, server }` once it answers. One
+ * 127.0.0.1:`port` (a free port when not given), and resolves with `{ url, port, server, accessLog }` once it
+ * answers: `accessLog` is the file it logs the field reports in, in its temporary folder (gone once it stops). One
  * server at a time; `stop()` ends it.
  * @param {{ root?: string, port?: number, server?: ServerName }} [options] root is required (checked below)
- * @returns {Promise<{ url: string, port: number, server: ServerName }>}
+ * @returns {Promise<{ url: string, port: number, server: ServerName, accessLog: string }>}
  */
 async function startServer({ root, port, server = 'nginx' } = {}) {
   if (running) throw new Error('a server is already running: stop() it first');
@@ -238,7 +243,8 @@ async function startServer({ root, port, server = 'nginx' } = {}) {
   }
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(path.join(tmpdir(), `mossbloom-${server}-`));
-  const { args, env } = prepare(server, { prefix, listen: `127.0.0.1:${String(listenPort)}`, root });
+  const accessLog = path.join(prefix, 'access.log');
+  const { args, env } = prepare(server, { prefix, listen: `127.0.0.1:${String(listenPort)}`, root, accessLog });
 
   const binary = BINARIES[server]();
   // The server's own output is kept, not printed: test runners' output stays theirs. A failure to start quotes it.
@@ -293,7 +299,7 @@ async function startServer({ root, port, server = 'nginx' } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port: listenPort, server };
+  return { url, port: listenPort, server, accessLog };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { AppStarted } from './AppStarted';
 import { routerBasename } from './config';
+import { reportFieldVitals } from './fieldVitals';
 import { booted } from './lifecycle';
 import { routes } from './routes';
 import { prefetchPages } from './prefetchPages';
@@ -121,6 +122,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
       stopPrefetching = prefetchPages(container.ownerDocument, store);
+      reportFieldVitals();
     });
   };
   // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer

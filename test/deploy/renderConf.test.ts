@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // Named apart from testing-library's render (its lint rules read any "render" call as one).
 import { EXAMPLE, committedFiles, renderConf as confFor } from '../../deploy/render-conf.cjs';
-import { SECURITY_HEADERS, SERVERS, SHOP_QUERY_PATTERN } from '../../deploy/serving-rules.cjs';
+import { FIELD_REPORTS, SECURITY_HEADERS, SERVERS, SHOP_QUERY_PATTERN } from '../../deploy/serving-rules.cjs';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -84,4 +84,53 @@ describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
       expect(text).toContain(SHOP_QUERY_PATTERN);
     },
   );
+
+  it.each(['nginx', 'caddy', 'apache'] as const)(
+    '%s answers the field reports and logs them, alone, in the access log it is given (--access-log)',
+    (server) => {
+      const result = spawnSync(
+        path.join(REPO, 'deploy/render-conf.sh'),
+        [server, '127.0.0.1:8081', '/srv/shop/dist', '--access-log', '/var/log/shop/reports.log'],
+        { encoding: 'utf8' },
+      );
+      expect(result.status).toBe(0);
+      const conf = result.stdout;
+      expect(conf).toBe(
+        confFor(server, { listen: '127.0.0.1:8081', root: '/srv/shop/dist', accessLog: '/var/log/shop/reports.log' }),
+      );
+      const logged = {
+        nginx: /^ {6}access_log \/var\/log\/shop\/reports\.log combined;$/m,
+        caddy: /^\t\toutput file \/var\/log\/shop\/reports\.log$/m,
+        apache: /^CustomLog "\/var\/log\/shop\/reports\.log" combined "expr=%\{REQUEST_URI\} == '\/_vitals'"$/m,
+      }[server];
+      expect(conf).toMatch(logged);
+      expect(conf).toContain(FIELD_REPORTS.path);
+      expect(conf).toContain(String(FIELD_REPORTS.status));
+      // nginx alone limits their rate; Caddy and Apache say they cannot.
+      if (server === 'nginx') {
+        expect(conf).toContain(`rate=${String(FIELD_REPORTS.rate.perSecond)}r/s`);
+        expect(conf).toContain(`burst=${String(FIELD_REPORTS.rate.burst)} nodelay`);
+        expect(conf).toMatch(/^ {2}access_log off;$/m);
+      } else expect(conf).toMatch(/cannot limit their rate/);
+      // The committed examples log where the operators' guide says.
+      expect(readFileSync(path.join(REPO, SERVERS[server].file), 'utf8')).toContain(EXAMPLE.accessLog);
+    },
+  );
+
+  it('refuses an access log given as a relative path, or named without a file', () => {
+    const result = spawnSync(
+      path.join(REPO, 'deploy/render-conf.sh'),
+      ['caddy', '127.0.0.1:80', '/srv/dist', '--access-log=logs/access.log'],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('absolute');
+    const none = spawnSync(path.join(REPO, 'deploy/render-conf.sh'), ['nginx', '8080', '/srv/dist', '--access-log'], {
+      encoding: 'utf8',
+    });
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('usage:');
+  });
 });

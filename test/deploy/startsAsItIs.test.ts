@@ -112,6 +112,9 @@ describe('deploy/render-conf.sh output starts as it is', () => {
         expect(await home.text()).toContain('home page');
         const other = await fetch(`http://127.0.0.1:${String(port)}/login`);
         expect(await other.text()).toContain('<div id="root"></div>');
+        // The field reports are answered, and logged where the server may write (or it would not have started).
+        const report = await fetch(`http://127.0.0.1:${String(port)}/_vitals?route=%2F`);
+        expect(report.status).toBe(204);
       } finally {
         await new Promise((resolve) => {
           child.once('exit', resolve);

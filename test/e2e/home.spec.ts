@@ -120,7 +120,8 @@ test('the display face is self-hosted, a subset, and never hides text while it l
         family: rule.style.getPropertyValue('font-family'),
         display: rule.style.getPropertyValue('font-display'),
       })),
-    downloaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    downloaded: performance
+      .getEntriesByType('resource')
       .filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))
       .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
     origin: window.location.origin,
@@ -145,7 +146,8 @@ test('the display face is preloaded at low priority, and swapping it in moves no
   await expect(preload).toHaveAttribute('fetchpriority', 'low');
   await expect(preload).toHaveAttribute('crossorigin', '');
   const fontUrl = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    performance
+      .getEntriesByType('resource')
       .map((entry) => entry.name)
       .find((name) => name.endsWith('.woff2')),
   );

@@ -182,7 +182,7 @@ test('the app is asked for once the page has painted with its main picture; the 
   await page.goto('/');
   await waitForHydration(page);
   const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const resources = performance.getEntriesByType('resource');
     const started = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name))?.startTime ?? NaN;
     return {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

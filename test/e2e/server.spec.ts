@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SERVERS } from '../../deploy/serving-rules.cjs';
+import { FIELD_REPORTS, SERVERS } from '../../deploy/serving-rules.cjs';
 import { DIST, chosenServer } from '../../scripts/serve-dist.cjs';
+import { vitalsReport } from './support/vitalsReport';
 
 // HTTP-level checks of the web server serving dist/ with its configuration from deploy/: nginx, or the server
 // MOSSBLOOM_SERVER names (caddy, apache). Every server is held to the same checks; only the encodings it can send
@@ -208,5 +209,71 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  }
+});
+
+/** The lines of the server's access log (globalSetup's server logs the field reports there). */
+function accessLogLines(): string[] {
+  const file = process.env.E2E_ACCESS_LOG ?? '';
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+}
+/** The request target a line of the access log names: nginx's and Apache's combined format, or Caddy's JSON. */
+function loggedTarget(line: string): string | undefined {
+  if (line.startsWith('{')) return (JSON.parse(line) as { request?: { uri?: string } }).request?.uri;
+  return /^\S+ \S+ \S+ \[[^\]]+\] "GET (\S+) HTTP\/1\.1" \d{3} \S+ "[^"]*" "[^"]*"$/.exec(line)?.[1];
+}
+
+test('a field report is answered 204 with no body, never stored, and logged in the server’s default format, alone', async ({
+  request,
+}) => {
+  const query = 'route=%2Fserver-check&device=desktop&nav=network&release=check01&metric=LCP&value=1234&rating=good';
+  const response = await request.get(`${FIELD_REPORTS.path}?${query}`);
+  expect(response.status()).toBe(204);
+  expect(await response.body()).toHaveLength(0);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  // The shipped policy allows it as it is (connect-src 'self'): nothing was widened for it.
+  expect(parseCsp(response.headers()['content-security-policy'] ?? '')).toEqual(SHIPPED_CSP);
+  // The pages and files asked for by the checks above are not logged; the report is, as the server's format has it.
+  await expect.poll(() => accessLogLines().filter((line) => line.includes('release=check01'))).toHaveLength(1);
+  const lines = accessLogLines();
+  for (const line of lines) expect(loggedTarget(line), line).toMatch(/^\/_vitals\?/);
+  const line = lines.find((candidate) => candidate.includes('release=check01')) ?? '';
+  if (server === 'caddy') expect(JSON.parse(line)).toMatchObject({ request: { method: 'GET' }, status: 204 });
+  else
+    expect(line).toMatch(
+      /^127\.0\.0\.1 - - \[[^\]]+\] "GET \/_vitals\?route=%2Fserver-check&[^"]+ HTTP\/1\.1" 204 (0|-) "-" "[^"]*"$/,
+    );
+  // `npm run vitals:report` reads it.
+  const summary = vitalsReport([process.env.E2E_ACCESS_LOG ?? ''], true);
+  expect(summary.metrics.filter((row) => row.route === '/server-check')).toEqual([
+    {
+      route: '/server-check',
+      device: 'desktop',
+      metric: 'LCP',
+      count: 1,
+      p75: 1234,
+      good: 1,
+      needsImprovement: 0,
+      poor: 0,
+    },
+  ]);
+});
+
+test('many field reports at once from one address: nginx answers those past its limit 429; Caddy and Apache cannot limit them', async ({
+  request,
+}) => {
+  const { perSecond, burst } = FIELD_REPORTS.rate;
+  const sent = burst + 4 * perSecond;
+  const statuses: number[] = [];
+  for (let index = 0; index < sent; index += 1) {
+    const query = `route=%2Frate-check&device=desktop&nav=network&release=rate01&metric=CLS&value=0&rating=good`;
+    statuses.push((await request.get(`${FIELD_REPORTS.path}?${query}`)).status());
+  }
+  if (server === 'nginx') {
+    expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(burst);
+    expect(statuses).toContain(429);
+    expect(statuses.every((status) => status === 204 || status === 429)).toBe(true);
+  } else {
+    expect(statuses).toEqual(Array.from({ length: sent }, () => 204));
   }
 });

@@ -9,7 +9,8 @@ import type { AddressInfo, Socket } from 'node:net';
  *   console errors, failed resources and CSP violations back here (WebKit's session does not expose the console);
  * - the app's script can be held, so a tap surely comes before the store runs;
  * - the network can be cut: every request for the store is then closed unanswered, as a dead network would.
- * Its own paths start with /__journey/; everything else is nginx's answer, unchanged but for the script tag.
+ * Its own paths start with /__journey/, but for THROWING_SCRIPT; everything else is nginx's answer, unchanged but for
+ * the script tag.
  */
 export type JourneyProxy = {
   url: string;
@@ -23,6 +24,12 @@ export type JourneyProxy = {
 
 const REPORTER_PATH = '/__journey/reporter.js';
 const REPORT_PATH = '/__journey/report';
+/**
+ * A script among the store's own (under /assets/) that throws as it runs, for the journey that checks the field
+ * reports carry an error of the store's scripts: it adds it to the page.
+ */
+export const THROWING_SCRIPT = '/assets/journey-throws.js';
+export const THROWN = 'Mossbloom journey error: thrown by a script of the store';
 
 /** Runs in the page before any of the store's scripts. Reports are sent as beacons, so a page's last ones arrive too. */
 const REPORTER = `(() => {
@@ -106,6 +113,11 @@ export async function startJourneyProxy(upstream: string): Promise<JourneyProxy>
     if (incoming.url === REPORTER_PATH) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       outgoing.end(REPORTER);
+      return;
+    }
+    if (incoming.url === THROWING_SCRIPT) {
+      outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      outgoing.end(`throw new Error(${JSON.stringify(THROWN)});\n`);
       return;
     }
     if (incoming.url === REPORT_PATH && incoming.method === 'POST') {

@@ -1,0 +1,1 @@
+export { reportFieldVitals } from './reportFieldVitals';
