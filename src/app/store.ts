@@ -1,9 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { cartCheckSlice, cartSlice, savedCartStatusSlice } from '../features/cart';
-import type { SavedCartEvents } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
-import type { KeyValueStorage } from '../lib/storage';
+import type { KeyValueStorage, StorageEvents } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
 
@@ -18,7 +17,7 @@ export type StoreExtra = {
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
   /** The window whose other-tab and back/forward events the cart follows once booted; none in tests by default. */
-  events?: SavedCartEvents | undefined;
+  events?: StorageEvents | undefined;
 };
 
 /** Storage that keeps nothing: for server rendering and for tests that do not care about persistence. */

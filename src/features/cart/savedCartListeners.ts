@@ -2,16 +2,16 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { booted } from '../../app/lifecycle';
 import type { AppStartListening } from '../../app/listeners';
 import { stayWhile } from '../../lib/reloadAfresh';
-import type { KeyValueStorage } from '../../lib/storage';
+import { followStorage } from '../../lib/storage';
+import type { KeyValueStorage, StorageEvents } from '../../lib/storage';
 import { add, checkedAgainstCatalogue, remove, savedCartRead, subtract } from './cartSlice';
-import { followSavedCart, readSavedCart, writeSavedCart } from './savedCart';
-import type { SavedCartEvents } from './savedCart';
+import { SAVED_CART_KEY, readSavedCart, writeSavedCart } from './savedCart';
 
 export type SavedCartListenerOptions = {
   /** Where the cart is saved. */
   storage: KeyValueStorage;
   /** The other-tab (`storage`) and back/forward (`pageshow`) events to follow; none on the server or in tests. */
-  events?: SavedCartEvents | undefined;
+  events?: StorageEvents | undefined;
 };
 
 /**
@@ -26,7 +26,7 @@ export function addSavedCartListeners(
   { storage, events }: SavedCartListenerOptions,
 ) {
   let refused = false;
-  stayWhile(() => refused);
+  const leave = stayWhile(SAVED_CART_KEY, () => refused);
   const stopSaving = startAppListening({
     predicate: (action) =>
       isAnyOf(add, subtract, remove)(action) ||
@@ -44,7 +44,7 @@ export function addSavedCartListeners(
       };
       read();
       if (!events) return;
-      const stop = followSavedCart(events, read);
+      const stop = followStorage(events, SAVED_CART_KEY, read);
       // Kept running until the listener is cancelled, then the window listeners go. Removed by hand, not with
       // addEventListener's `signal` option, which rejects a signal from another realm than the window's (jsdom).
       await new Promise<void>((resolve) => {
@@ -56,7 +56,7 @@ export function addSavedCartListeners(
     },
   });
   return () => {
-    stayWhile(() => false);
+    leave();
     stopSaving();
     stopFollowing({ cancelActive: true });
   };
