@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
 import type { CartCheck } from './cartCheck';
-import { emptyCart, lineQuantity, sumCart, withAdded } from './cartRules';
+import { MIN_QUANTITY, emptyCart, lineQuantity, sumCart, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
 
 export const cartSlice = createSlice({
@@ -19,7 +19,7 @@ export const cartSlice = createSlice({
     subtract(state, action: PayloadAction<ProductId>) {
       const index = state.items.findIndex((item) => isSameId(item.id, action.payload));
       const line = state.items[index];
-      if (line && line.quantity > 1) {
+      if (line && line.quantity > MIN_QUANTITY) {
         line.quantity -= 1;
       } else if (line) {
         state.items.splice(index, 1);
