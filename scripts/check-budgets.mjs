@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 156.8 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 159.6 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -163,7 +163,11 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // entry's app load and its preloads), a page loaded by its address opening at its top (src/lib/historyEntryKey.ts)
 // and a search's first result brought whole on screen added 0.7 KiB (155.5 to 156.2). The limit moved by the same
 // 0.7 KiB, to 156.8 KiB. The entry's load afresh then went (docs/decisions/0012): 156.0 to 155.9 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 156.8 * KiB, 'gzip');
+// Saved for later (docs/shopping.md) added 2.8 KiB (156.0 to 158.8): the heart on every card, the cart page's section,
+// the saved list's slice, keeping and reading against the catalogue file (about 1.9 KiB), and its answer on the
+// painted page with the one plug-in point the cart moved onto (about 0.9 KiB, in the entry). The limit moved by the
+// same 2.8 KiB, to 159.6 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 159.6 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

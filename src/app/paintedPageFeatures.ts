@@ -1,4 +1,5 @@
 import { cartOnThePaintedPage } from '../features/cart/cartOnThePaintedPage';
+import { savedOnThePaintedPage } from '../features/saved/savedOnThePaintedPage';
 import { shopOnThePaintedPage } from '../features/shop/shopOnThePaintedPage';
 import type { PaintedPageFeature } from '../lib/paintedPage';
 import type { AppStore } from './store';
@@ -11,4 +12,5 @@ import type { AppStore } from './store';
 export const paintedPageFeatures: readonly PaintedPageFeature<AppStore>[] = [
   shopOnThePaintedPage,
   cartOnThePaintedPage,
+  savedOnThePaintedPage,
 ];

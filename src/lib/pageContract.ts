@@ -22,6 +22,12 @@ export const ATTR_CART_COUNT = 'data-cart-count';
 export const ATTR_NOTICE = 'data-notice';
 /** On <html> with `ATTR_SAVED_CART`: how many lines the saved cart has, which sizes the cart pages' frame. */
 export const SAVED_CART_LINES = '--saved-cart-lines';
+/** A product's heart, which saves it for later (SaveToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
+export const ATTR_SAVE_TOGGLE = 'data-save-toggle';
+/** On <html>: whether products are saved for later (`none`, `some`), before the store reads the saved list. */
+export const ATTR_SAVED_LIST = 'data-saved-list';
+/** On <html> with `ATTR_SAVED_LIST`: how many, which sizes the place of the cart page's "Saved for later". */
+export const SAVED_LIST_ITEMS = '--saved-list-items';
 
 /** The element the store renders into; the prerendered page's markup is in it. */
 export const ROOT_ID = 'root';
