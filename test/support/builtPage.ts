@@ -31,7 +31,7 @@ import { paintedPageFeatures } from '../../src/app/paintedPageFeatures';
 import { start } from '../../src/app/start';
 import type { AppStore } from '../../src/app/store';
 import type { Catalog } from '../../src/features/catalog';
-import { ATTR_TAP_HELD } from '../../src/lib/pageContract';
+import { ATTR_CHUNKS, ATTR_TAP_HELD, ROOT_ID } from '../../src/lib/pageContract';
 import type { PaintedPageFeature } from '../../src/lib/paintedPage';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { render as pageOfTheBuild } from '../../src/prerender';
@@ -161,8 +161,8 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
     });
     mockMatchMedia(media);
     const { html, snapshotElement } = await pageOfTheBuild(pathname, catalog);
-    const named = chunks === undefined ? '' : ` data-chunks="${chunks}"`;
-    document.body.innerHTML = `<div id="root"${named}>${html}</div>${snapshotElement ?? ''}`;
+    const named = chunks === undefined ? '' : ` ${ATTR_CHUNKS}="${chunks}"`;
+    document.body.innerHTML = `<div id="${ROOT_ID}"${named}>${html}</div>${snapshotElement ?? ''}`;
     window.history.replaceState(null, '', pathname);
 
     let entered: Promise<() => void> | undefined;
