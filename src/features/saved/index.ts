@@ -11,9 +11,8 @@ export {
   selectLeftOut,
 } from './savedSlice';
 export type { SavedItem } from './savedRules';
-export { SAVED_LIST_KEY, readSavedList, savedListText, writeSavedList } from './savedList';
+export { SAVED_LIST_KEY, readSavedList, savedListText } from './savedList';
 export { describeLeftOut } from './savedCheck';
-export type { SavedCheck } from './savedCheck';
 export { SaveToggle } from './SaveToggle';
 export { HeartIcon } from './icons';
 export { SavedForLater } from './SavedForLater';
