@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 162.4 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 165.2 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -128,8 +128,9 @@ function check(name, files, size, limit, unit) {
 
 // The entry answers the painted page's Add to Cart itself (docs/decisions/0010): the saved cart's format and checks
 // (with the catalogue's schema, valibot), the add rule and what it says; it opens the shop's page for a query at its
-// results, and focuses a page reached from the store's links, as the running store would. 8.2 KiB, asked for beside
-// the 6.5 KiB stylesheet: about 42 ms at 200 KB/s.
+// results, and focuses a page reached from the store's links, as the running store would. Its features of the painted
+// page (docs/decisions/0014) answer the hearts of Saved for later too. 9.1 KiB, asked for beside the 7.3 KiB
+// stylesheet: about 47 ms at 200 KB/s.
 check('JS before the first paint', blocking, gzipSize, 10 * KiB, 'gzip');
 const appScripts = chunkScripts(['app']);
 check(
@@ -167,7 +168,11 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // bytes): their own chunk, loaded once the store runs, 5.6 KiB (the web-vitals library about 3.3 KiB, the reporter
 // about 2.3 KiB), and the app's and the entry's mention of it 58 bytes. The limit moved by the same 5.6 KiB, to
 // 162.4 KiB. Built with MOSSBLOOM_VITALS=off, none of it is there.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 162.4 * KiB, 'gzip');
+// Saved for later (docs/shopping.md) added 2.8 KiB (156.0 to 158.8): the heart on every card, the cart page's section,
+// the saved list's slice, keeping and reading against the catalogue file (about 1.9 KiB), and its answer on the
+// painted page with the one plug-in point the cart moved onto (about 0.9 KiB, in the entry). The limit moved by the
+// same 2.8 KiB, to 165.2 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 165.2 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

@@ -38,7 +38,9 @@ const documentTitle = (title) => (title.startsWith(SITE_NAME) ? title : `${title
 
 /** @typedef {import('./server-bundle.cjs').PageMeta} PageMeta */
 
-const { render, parseCatalog, pagesToPrerender } = loadServerBundle();
+const { render, parseCatalog, pagesToPrerender, pageContract } = loadServerBundle();
+// The ids and attributes this page shares with the entry and the components, from the one module that names them.
+const { ROOT_ID, ATTR_CHUNKS, MAIN_PICTURE_PRELOAD } = pageContract;
 /** @type {Record<string, { chunks: string[], files: string[] }>} as webpack.config.js writes it */
 const routeChunks = JSON.parse(readFileSync(path.join(SSR_DIST, 'route-chunks.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -46,7 +48,7 @@ const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const catalog = parseCatalog(JSON.parse(readFileSync(path.join(DIST, 'data', 'db.products.json'), 'utf8')));
 
 // html-webpack-plugin minifies the template: attribute quotes may be gone.
-const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const ROOT_ELEMENT = new RegExp(`<div id="?${ROOT_ID}"?></div>`);
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 for (const [what, pattern] of /** @type {[string, RegExp][]} */ ([
   ['an empty root', ROOT_ELEMENT],
@@ -87,7 +89,8 @@ if (!displayFontUrl)
  * @param {{ image?: string | undefined }} page
  */
 function preloads({ image }) {
-  const picture = image ? `<link rel="preload" as="image" href="${BASE}${image}" fetchpriority="high" />` : '';
+  const mainPicture = Object.entries(MAIN_PICTURE_PRELOAD).map(([name, value]) => `${name}="${value}"`);
+  const picture = image ? `<link ${mainPicture.join(' ')} href="${BASE}${image}" />` : '';
   const font = `<link rel="preload" as="font" type="font/woff2" href="${displayFontUrl}" crossorigin fetchpriority="low" />`;
   return picture + font;
 }
@@ -108,7 +111,7 @@ function page(html, { title, description }, head, pageChunks, bodyEnd = '') {
   // A function, so `$` in the markup is never read as a replacement pattern.
   // data-chunks names the chunks of the page's module (its own and the shared one), which the browser entry
   // downloads beside the app (src/main.tsx), so the router finds them there when it asks for the page.
-  out = out.replace(ROOT_ELEMENT, () => `<div id="root" data-chunks="${pageChunks.join(' ')}">${html}</div>`);
+  out = out.replace(ROOT_ELEMENT, () => `<div id="${ROOT_ID}" ${ATTR_CHUNKS}="${pageChunks.join(' ')}">${html}</div>`);
   return out;
 }
 

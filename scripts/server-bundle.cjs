@@ -23,6 +23,7 @@ const { SSR_DIST } = require('./serve-dist.cjs');
  * @property {(body: unknown) => Catalog} parseCatalog
  * @property {(catalog: Catalog) => PrerenderedPage[]} pagesToPrerender
  * @property {readonly PageRoute[]} routeTable
+ * @property {typeof import('../src/lib/pageContract')} pageContract the ids and attributes the page and the entry share
  */
 
 /**

@@ -1,6 +1,7 @@
 // The browser entry, run from the <head> before the first paint, and kept small for that: the site's stylesheet
 // (extracted into the <head> by the build, with the display face it names), then `enter` (src/app/enter.ts), which
-// catches taps, answers the painted page's cart and starts the app once the page has painted.
+// catches taps, lets the painted page's features answer them (src/app/paintedPageFeatures.ts) and starts the app once
+// the page has painted.
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { enter } from './app/enter';

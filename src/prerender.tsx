@@ -133,5 +133,8 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
   };
 }
 export { parseCatalog } from './features/catalog';
+// The page contract, for scripts/prerender.mjs: the ids and attributes it writes are the ones the entry and the
+// components read.
+export * as pageContract from './lib/pageContract';
 export { routeTable } from './app/routeTable';
 export type { PageRoute } from './app/routeTable';

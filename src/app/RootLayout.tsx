@@ -39,7 +39,7 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
     <div className={styles.layout}>
       {/* The error page names itself; the routes' pages take their names from the route table. */}
       {children === undefined && <RouteMeta />}
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
       <HeaderWithCartCount />

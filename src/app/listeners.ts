@@ -2,6 +2,7 @@ import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { addCartCheck } from '../features/cart/cartCheckListener';
 import { addSavedCartListeners } from '../features/cart/savedCartListeners';
+import { addSavedCheck, addSavedListListeners } from '../features/saved/savedListListeners';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
@@ -15,5 +16,7 @@ export function createAppListenerMiddleware(extra: StoreExtra) {
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
   addSavedCartListeners(startAppListening, { storage: extra.storage, events: extra.events });
   addCartCheck(startAppListening);
+  addSavedListListeners(startAppListening, { storage: extra.storage, events: extra.events });
+  addSavedCheck(startAppListening);
   return listenerMiddleware;
 }

@@ -5,8 +5,6 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { add, emptyCart, savedCartNotRead } from '../features/cart';
-import type { PaintedCartTaps } from '../features/cart';
 import { PaintedSnapshotProvider, readPageSnapshot } from '../features/catalog';
 import type { EarlyTaps } from '../lib/earlyTaps';
 import { keyTheHistoryEntry } from '../lib/historyEntryKey';
@@ -20,7 +18,7 @@ import { booted } from './lifecycle';
 import { routes } from './routes';
 import { prefetchPages } from './prefetchPages';
 import { makeStore } from './store';
-import type { StoreExtra } from './store';
+import type { AppStore, StoreExtra } from './store';
 
 /** A performance mark once the store runs (hydrated, held taps played): `npm run bench:taps` reads it. */
 export const STORE_RUNNING_MARK = 'mossbloom:store-running';
@@ -41,37 +39,33 @@ async function resolveMatchedRoutes(table: RouteObject[]) {
   );
 }
 
-/** What the entry (src/app/enter.ts) hands the app: the taps it holds and answers, and where the cart is saved. */
+/**
+ * What the entry (src/app/enter.ts) hands the app: the taps it holds, the browser's storage, and the painted page's
+ * features (src/lib/paintedPage.ts), which answer taps and paint until the app takes over.
+ */
 export type FromTheEntry = {
   earlyTaps: EarlyTaps;
-  cartTaps: PaintedCartTaps;
-  /** Where the cart is saved: the browser's storage. */
+  /** The browser's storage, where the features keep what the shopper chose. */
   storage: KeyValueStorage;
+  /** Sends each feature's answers through `store` from now on: called once, the moment the store is made. */
+  handOver: (store: AppStore) => void;
   /**
-   * Stops the entry painting the header's count (and following the saved cart for it): React renders it from then
-   * on. Until then the entry alone paints it, the store's adds through the painted page's taps included.
+   * Stops the features painting the page (and following the storage for it): React renders it from then on. Until
+   * then they alone paint what they show, what the store did through their answers included.
    */
-  stopPaintingCount: () => void;
+  stopPainting: () => void;
   /** Whether the shopper is leaving the page, as the entry has seen until the app runs. */
   leaving: () => boolean;
 };
 
 /**
- * Makes the page's store, which reads the saved cart (with the entry's adds in it), and takes the painted page's
- * cart taps over from the entry: from now on an Add to Cart is the store's `add`, saved by its listener.
+ * Makes the page's store, which reads what the shopper keeps (with what the features saved on the painted page) once
+ * `booted`, and hands it the features' answers: from now on a tap they answer goes through the store.
  */
-function takeOverTheCart(entry: FromTheEntry, extra: Partial<StoreExtra>) {
-  const { cartTaps, storage } = entry;
-  const store = makeStore(
-    { cart: emptyCart, savedCartStatus: savedCartNotRead },
-    { storage, events: window, ...extra },
-  );
+function takeOver(entry: FromTheEntry, extra: Partial<StoreExtra>) {
+  const store = makeStore(undefined, { storage: entry.storage, events: window, ...extra });
   store.dispatch(booted());
-  cartTaps.addThrough((item) => {
-    const before = store.getState().cart;
-    store.dispatch(add(item));
-    return { before, after: store.getState().cart };
-  });
+  entry.handOver(store);
   return store;
 }
 
@@ -90,7 +84,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   // only; the whole of it is checked here, once.
   const snapshot = readPageSnapshot(container.ownerDocument);
   let prerendered = container.firstElementChild !== null;
-  const store = takeOverTheCart(entry, extra);
+  const store = takeOver(entry, extra);
   await yieldToMain();
   if (prerendered) {
     try {
@@ -114,11 +108,11 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
   });
   await yieldToMain();
-  // Once the first render is committed, React renders the header's count, and the taps the entry held play, in order;
+  // Once the first render is committed, React renders what the features painted, and the held taps play, in order;
   // then the next pages are got ready.
   let stopPrefetching: () => void = () => undefined;
   const onStarted = () => {
-    entry.stopPaintingCount();
+    entry.stopPainting();
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
       stopPrefetching = prefetchPages(container.ownerDocument, store);
@@ -149,7 +143,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     root.render(app);
   }
   return function stop() {
-    entry.stopPaintingCount();
+    entry.stopPainting();
     stopPrefetching();
     root?.unmount();
     router.dispose();

@@ -1,24 +1,31 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { cartCheckSlice, cartSlice, savedCartStatusSlice } from '../features/cart';
-import type { SavedCartEvents } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
-import type { KeyValueStorage } from '../lib/storage';
+import { savedSlice } from '../features/saved';
+import type { KeyValueStorage, StorageEvents } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
 
-const rootReducer = combineSlices(cartSlice, savedCartStatusSlice, cartCheckSlice, catalogApi, catalogAnsweredSlice);
+const rootReducer = combineSlices(
+  cartSlice,
+  savedCartStatusSlice,
+  cartCheckSlice,
+  savedSlice,
+  catalogApi,
+  catalogAnsweredSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The outside world a store talks to, given to thunks, RTK Query and listeners as `extra`. */
 export type StoreExtra = {
-  /** Where the cart is saved. The browser passes the browser storage (src/lib/storage.ts); tests pass their own. */
+  /** Where the cart and the saved list are kept: the browser storage (src/lib/storage.ts); tests pass their own. */
   storage: KeyValueStorage;
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
-  /** The window whose other-tab and back/forward events the cart follows once booted; none in tests by default. */
-  events?: SavedCartEvents | undefined;
+  /** The window whose other-tab and back/forward events the cart and the saved list follow once booted; none in tests by default. */
+  events?: StorageEvents | undefined;
 };
 
 /** Storage that keeps nothing: for server rendering and for tests that do not care about persistence. */

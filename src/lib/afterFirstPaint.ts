@@ -1,3 +1,10 @@
+import { MAIN_PICTURE_PRELOAD } from './pageContract';
+
+/** The main picture's preload, as scripts/prerender.mjs writes it. */
+const MAIN_PICTURE = `link${Object.entries(MAIN_PICTURE_PRELOAD)
+  .map(([name, value]) => `[${name}="${value}"]`)
+  .join('')}`;
+
 /**
  * Resolves once the prerendered page has painted and its main picture (the one its head preloads at high priority)
  * has arrived; at once when `root` holds nothing prerendered. Why: docs/decisions/0002.
@@ -6,7 +13,7 @@ export function afterFirstPaint(root: HTMLElement): Promise<void> {
   if (!root.firstElementChild) return Promise.resolve();
   const doc = root.ownerDocument;
   const view = doc.defaultView ?? window;
-  const picture = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
+  const picture = doc.querySelector<HTMLLinkElement>(MAIN_PICTURE);
   // A hidden tab paints nothing until it is shown, so it does not wait for a paint.
   const painted = doc.visibilityState === 'hidden' ? Promise.resolve() : firstContentfulPaint(view);
   return Promise.all([pictureLoaded(picture, view), painted]).then(() => undefined);

@@ -11,6 +11,17 @@ export type TapAnswer = 'answered' | 'shown';
 
 export type TapAnswerer = (button: HTMLButtonElement) => TapAnswer | undefined;
 
+/** One answerer of several: each tap is offered to each in turn, and the first that answers it keeps it. */
+export function inTurn(answerers: readonly (TapAnswerer | undefined)[]): TapAnswerer {
+  return (button) => {
+    for (const answer of answerers) {
+      const answered = answer?.(button);
+      if (answered !== undefined) return answered;
+    }
+    return undefined;
+  };
+}
+
 export type EarlyTaps = {
   /** From now on `answer` sees each tap as it comes, and at once the ones still waiting, in order. */
   answerWith(answer: TapAnswerer): void;

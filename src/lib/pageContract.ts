@@ -1,6 +1,8 @@
-// Every attribute and id by which the entry script finds what the prerendered page shows, and which the components
-// render for it (`<div {...{ [ATTR_PRODUCT_ID]: id }}>`): both name them from here only. Stylesheets spell them, and
-// test/lib/pageContract.test.ts checks each is one of these. Names only: the entry carries whatever this module holds.
+// Every attribute and id that the prerendered page's markup and the entry script share: the components render them
+// (`<div {...{ [ATTR_PRODUCT_ID]: id }}>`), scripts/prerender.mjs writes them (it reads this module from the build's
+// server bundle), and the entry finds what the page shows by them. All name them from here only; stylesheets spell
+// them, and test/lib/pageContract.test.ts checks that each is one of these and that no code of src/ or scripts/ spells
+// one. Names only: the entry carries whatever this module holds.
 
 /** A product's own controls (AddToCart): the product's id. */
 export const ATTR_PRODUCT_ID = 'data-product-id';
@@ -22,8 +24,14 @@ export const ATTR_CART_COUNT = 'data-cart-count';
 export const ATTR_NOTICE = 'data-notice';
 /** On <html> with `ATTR_SAVED_CART`: how many lines the saved cart has, which sizes the cart pages' frame. */
 export const SAVED_CART_LINES = '--saved-cart-lines';
+/** A product's heart, which saves it for later (SaveToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
+export const ATTR_SAVE_TOGGLE = 'data-save-toggle';
+/** On <html>: whether products are saved for later (`none`, `some`), before the store reads the saved list. */
+export const ATTR_SAVED_LIST = 'data-saved-list';
+/** On <html> with `ATTR_SAVED_LIST`: how many, which sizes the place of the cart page's "Saved for later". */
+export const SAVED_LIST_ITEMS = '--saved-list-items';
 
-/** The element the store renders into; the prerendered page's markup is in it. */
+/** The element the store renders into; the prerendered page's markup is in it (public/index.html has it empty). */
 export const ROOT_ID = 'root';
 /** The page's <main>, whose h1 takes the focus a route change gives (src/app/focusHeading.ts). */
 export const MAIN_ID = 'main';
@@ -31,5 +39,11 @@ export const MAIN_ID = 'main';
 export const PAGE_SNAPSHOT_ID = 'page-snapshot';
 /** The shop's results heading (ShopPage.tsx), which a shop page opened for a query shows first. */
 export const RESULTS_HEADING_ID = 'products-title';
+
+/**
+ * The preload of a page's main picture in its <head>, by its attributes (scripts/prerender.mjs writes it, and
+ * src/lib/afterFirstPaint.ts waits for that picture): the one image a page preloads at high priority.
+ */
+export const MAIN_PICTURE_PRELOAD = { rel: 'preload', as: 'image', fetchpriority: 'high' } as const;
 
 export type Step = 'increase' | 'decrease';

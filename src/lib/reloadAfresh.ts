@@ -18,10 +18,18 @@ export type ReloadingPage = {
   holdsUnsaved(): boolean;
 };
 
-let holdsUnsaved = () => false;
-/** Tells the rule what this page would lose by loading afresh (the store's refused saves of the cart). */
-export function stayWhile(needed: () => boolean): void {
-  holdsUnsaved = needed;
+/** What the page would lose by loading afresh, by what it keeps: each the last store's word on it. */
+const needs = new Map<string, () => boolean>();
+const holdsUnsaved = () => [...needs.values()].some((needed) => needed());
+/**
+ * Tells the rule what this page would lose by loading afresh: while `needed()`, the page holds the only copy of what
+ * it keeps under `what` (storage refused the store's last save of the cart, say). Returns the function that forgets it.
+ */
+export function stayWhile(what: string, needed: () => boolean): () => void {
+  needs.set(what, needed);
+  return () => {
+    if (needs.get(what) === needed) needs.delete(what);
+  };
 }
 
 /** This page, in the browser. */
@@ -29,7 +37,7 @@ export const browserPage = (): ReloadingPage => ({
   navigator: window.navigator,
   session: tabStorage,
   location: window.location,
-  holdsUnsaved: () => holdsUnsaved(),
+  holdsUnsaved,
 });
 
 /** The tab's sessionStorage: each URL loaded afresh, with when (ms since the epoch). */

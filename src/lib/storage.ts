@@ -31,7 +31,7 @@ export function createSafeStorage(
     } catch (error) {
       problem = error;
     }
-    if (!logged) log(`Could not use browser storage for "${key}"; the cart is kept for this visit only.`, problem);
+    if (!logged) log(`Could not use browser storage for "${key}"; what it holds is kept for this visit only.`, problem);
     logged = true;
     return failed;
   }
@@ -60,3 +60,27 @@ export const tabStorage: KeyValueStorage = createSafeStorage(
   () => (typeof window === 'undefined' ? null : window.sessionStorage),
   () => undefined,
 );
+
+/** The window events that say a key of the browser's storage may have changed under the page. */
+export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Calls `changed` whenever what the browser's storage holds under `key` may have changed under the page: another tab
+ * saved it (or cleared the whole storage), or the page came back from the back/forward cache. Returns the function
+ * that stops.
+ */
+export function followStorage(events: StorageEvents, key: string, changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === key || event.key === null) changed();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) changed();
+  };
+  events.addEventListener('storage', onStorage);
+  events.addEventListener('pageshow', onPageShow);
+  return () => {
+    events.removeEventListener('storage', onStorage);
+    events.removeEventListener('pageshow', onPageShow);
+  };
+}

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/serve-dist.cjs';
@@ -19,6 +19,10 @@ const root = path.join(work, 'dist');
 mkdirSync(root);
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title><p>home page</p>');
 writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+// The unprivileged user renders from a copy of deploy/ it may read: the checkout itself may sit in a folder only its
+// owner can enter (root's home, a private temporary folder), and the copy is the same files.
+const deployCopy = path.join(work, 'deploy');
+cpSync(path.join(REPO, 'deploy'), deployCopy, { recursive: true });
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -79,7 +83,8 @@ describe('deploy/render-conf.sh output starts as it is', () => {
       // nginx's prefix holds its temporary files: the one folder the README asks for.
       mkdirSync(path.join(prefix, 'tmp'), { mode: 0o777 });
       chmodSync(path.join(prefix, 'tmp'), 0o777);
-      const render = [path.join(REPO, 'deploy/render-conf.sh'), server, `127.0.0.1:${String(port)}`, root];
+      const deploy = unprivileged ? deployCopy : path.join(REPO, 'deploy');
+      const render = [path.join(deploy, 'render-conf.sh'), server, `127.0.0.1:${String(port)}`, root];
       const rendered = spawnSync(
         unprivileged ? 'setpriv' : (render[0] ?? ''),
         unprivileged ? asNobody(render).slice(1) : render.slice(1),

@@ -57,12 +57,27 @@ async function withCartInStorage(page: Page) {
   );
 }
 
+/** Two products saved for later, where the store reads them on load. */
+async function withSavedInStorage(page: Page) {
+  await page.addInitScript(
+    (saved) => {
+      window.localStorage.setItem('saved', saved);
+    },
+    JSON.stringify([
+      { ...product(2), quantity: 1 },
+      { ...product(3), quantity: 2 },
+    ]),
+  );
+}
+
 type Screen = {
   name: string;
   path: string;
   /** The document title the page sets. */
   title: string;
   withCart?: boolean;
+  /** Products saved for later. */
+  withSaved?: boolean;
   /** What shows once the page's content has arrived. */
   ready: (page: Page) => Locator;
   /** The state is below the fold: `ready` is scrolled into view before the checks, as a shopper would. */
@@ -121,6 +136,22 @@ const SCREENS: Screen[] = [
     title: titleOf(pageRoute('cart')),
     withCart: true,
     ready: (page) => page.getByRole('list', { name: 'Cart items' }),
+  },
+  {
+    name: 'cart with items and products saved for later',
+    path: pageRoute('cart').example,
+    title: titleOf(pageRoute('cart')),
+    withCart: true,
+    withSaved: true,
+    ready: (page) => page.getByRole('list', { name: 'Saved for later' }),
+    scrollToReady: true,
+  },
+  {
+    name: 'empty cart with products saved for later',
+    path: pageRoute('cart').example,
+    title: titleOf(pageRoute('cart')),
+    withSaved: true,
+    ready: (page) => page.getByRole('list', { name: 'Saved for later' }),
   },
   // The shop's discovery states: results, a need, nothing found; and a product's suggestions.
   {
@@ -183,6 +214,7 @@ const HOME = screenNamed('home');
 
 async function open(page: Page, screen: Screen) {
   if (screen.withCart) await withCartInStorage(page);
+  if (screen.withSaved) await withSavedInStorage(page);
   if (screen.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   if (screen.width !== undefined) await page.setViewportSize({ width: screen.width, height: screen.width * 2 });
   await page.goto(screen.path);

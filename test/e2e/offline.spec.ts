@@ -110,6 +110,36 @@ test('after one visit the store opens offline: browse, add, pay; the cart saves 
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+test('offline, a heart saves a product, the page the worker keeps paints it pressed, and the cart moves it in', async ({
+  page,
+  context,
+}) => {
+  await serve(copyOf(DIST));
+  await page.goto(`${url}/`);
+  await expect(readyOffline(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  const chosen = product(1);
+  const heart = page.getByRole('button', { name: `Save ${chosen.name} for later` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The page the worker keeps paints it pressed again, from the first frame.
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(offlineNotice(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cart 0 items' }).first().click();
+  const saved = page.getByRole('list', { name: 'Saved for later' });
+  await expect(saved.getByRole('heading', { level: 3, name: chosen.name })).toBeVisible();
+  await page.getByRole('button', { name: `Move ${chosen.name} to cart` }).click();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('1');
+  await expect(saved).toHaveCount(0);
+  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  expect(await page.evaluate(() => window.localStorage.getItem('saved'))).toBe('[]');
+});
+
 test('offline, the notice informs above the page for a few seconds, never over the open menu, then goes', async ({
   page,
   context,

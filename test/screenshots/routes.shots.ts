@@ -14,14 +14,29 @@ async function fillCart(page: import('@playwright/test').Page) {
   await expect(page.getByRole('link', { name: 'Cart 2 items' }).first()).toBeVisible();
 }
 
-/** Every page of the route table at its example URL; the cart and checkout with a cart; the error page. */
-const ROUTES: { name: string; path: string; cart?: boolean }[] = [
+/** Two products saved for later with their hearts, as a shopper saves them from the shop's cards. */
+async function saveForLater(page: import('@playwright/test').Page) {
+  await page.goto('/shop');
+  const cards = page.getByRole('article');
+  for (const index of [1, 5]) {
+    const heart = cards.nth(index).getByRole('button', { name: /^Save .+ for later$/ });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/**
+ * Every page of the route table at its example URL; the cart and checkout with a cart; the cart with products saved
+ * for later too; the error page.
+ */
+const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean }[] = [
   ...routeTable.map((route) => ({
     name: route.page === 'cart' ? 'cart-empty' : route.page,
     path: route.example,
     cart: route.page === 'checkout',
   })),
   { name: 'cart', path: '/cart', cart: true },
+  { name: 'cart-saved', path: '/cart', cart: true, saved: true },
   { name: 'search', path: '/shop?q=rose' },
   { name: 'error', path: '/login' },
 ];
@@ -31,6 +46,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 for (const route of ROUTES) {
   test(`screenshot of ${route.name}`, async ({ page }, testInfo) => {
     if (route.cart) await fillCart(page);
+    if (route.saved) await saveForLater(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait for the catalogue, then load every picture (lazy ones too) so the picture shows the finished page.

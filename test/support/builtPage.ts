@@ -27,9 +27,12 @@ import { afterAll, afterEach, beforeAll, expect, jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { enter } from '../../src/app/enter';
+import { paintedPageFeatures } from '../../src/app/paintedPageFeatures';
 import { start } from '../../src/app/start';
+import type { AppStore } from '../../src/app/store';
 import type { Catalog } from '../../src/features/catalog';
-import { ATTR_ADDED, ATTR_CART_COUNT, ATTR_TAP_HELD } from '../../src/lib/pageContract';
+import { ATTR_CHUNKS, ATTR_TAP_HELD, ROOT_ID } from '../../src/lib/pageContract';
+import type { PaintedPageFeature } from '../../src/lib/paintedPage';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { render as pageOfTheBuild } from '../../src/prerender';
 import { mockMatchMedia } from './matchMedia';
@@ -49,15 +52,14 @@ export const EXPECTED_HYDRATION_WARNINGS: readonly string[] = [
 
 /**
  * The only attributes an expected warning may name; any other attribute that differs fails the test. Those the entry
- * sets on the painted page before the app hydrates it (src/lib/pageContract.ts, the held tap's `aria-busy` and the
- * stepper's '−'), and a <video>'s `muted`, which React compares as a property the HTML attribute never sets.
+ * sets on the painted page before the app hydrates it: a held tap's look and `aria-busy` (src/lib/earlyTaps.ts) and
+ * what each feature of the painted page says it sets (src/app/paintedPageFeatures.ts); and a <video>'s `muted`, which
+ * React compares as a property the HTML attribute never sets.
  */
 const EXPECTED_ATTRIBUTES: ReadonlySet<string> = new Set([
-  ATTR_CART_COUNT,
-  ATTR_ADDED,
   ATTR_TAP_HELD,
   'aria-busy',
-  'disabled',
+  ...paintedPageFeatures.flatMap((feature) => feature.sets),
   'muted',
 ]);
 
@@ -79,8 +81,10 @@ export type PaintOptions = {
 };
 
 export type EnterPageOptions = {
-  /** Where the cart is saved: an empty memory storage unless given. */
+  /** The browser's storage: an empty memory storage unless given. */
   storage?: KeyValueStorage;
+  /** The features at work on the painted page: the store's own (src/app/paintedPageFeatures.ts) unless given. */
+  features?: readonly PaintedPageFeature<AppStore>[];
   /** Runs as soon as the app has made the store (its first, synchronous step), before the page hydrates. */
   whenTheStoreIsMade?: () => void;
 };
@@ -157,8 +161,8 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
     });
     mockMatchMedia(media);
     const { html, snapshotElement } = await pageOfTheBuild(pathname, catalog);
-    const named = chunks === undefined ? '' : ` data-chunks="${chunks}"`;
-    document.body.innerHTML = `<div id="root"${named}>${html}</div>${snapshotElement ?? ''}`;
+    const named = chunks === undefined ? '' : ` ${ATTR_CHUNKS}="${chunks}"`;
+    document.body.innerHTML = `<div id="${ROOT_ID}"${named}>${html}</div>${snapshotElement ?? ''}`;
     window.history.replaceState(null, '', pathname);
 
     let entered: Promise<() => void> | undefined;
@@ -167,9 +171,10 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
       arrive = resolve;
     });
     const page: BuiltPage = {
-      enter({ storage = createMemoryStorage(), whenTheStoreIsMade } = {}) {
+      enter({ storage = createMemoryStorage(), features, whenTheStoreIsMade } = {}) {
         entered ??= enter(document, {
           storage,
+          ...(features ? { features } : {}),
           loadApp: async () => {
             await arrived;
             return {

@@ -10,8 +10,7 @@ import { PaintedSnapshotProvider } from '../../src/features/catalog';
 import type { PaintedSnapshot } from '../../src/features/catalog';
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/store';
-import type { SavedCartEvents } from '../../src/features/cart';
-import type { KeyValueStorage } from '../../src/lib/storage';
+import type { KeyValueStorage, StorageEvents } from '../../src/lib/storage';
 import { createMemoryStorage } from './memoryStorage';
 
 type Options = {
@@ -22,7 +21,7 @@ type Options = {
   path?: string;
   storage?: KeyValueStorage;
   /** The window events the cart follows once the app has started (none by default). */
-  events?: SavedCartEvents;
+  events?: StorageEvents;
   /** Where the catalogue is fetched from: the test's own server (test/support/catalogServer.ts). */
   catalogBaseUrl?: string;
   /** Set when the test uses Jest's fake timers, so user-event advances them while it waits. */

@@ -22,10 +22,12 @@ type ProductCardProps = {
   eager?: boolean;
   /** The purchase controls (quantity and Add to Cart). */
   children?: ReactNode;
+  /** The heart that saves it for later, drawn over the picture's corner (after the name, for a screen reader). */
+  save?: ReactNode;
 };
 
 /** A product in a grid: picture and name link to its page; price, rating and the purchase controls below. */
-export function ProductCard({ product, headingLevel = 3, eager = false, children }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, children, save }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.product(product.id);
   return (
@@ -44,6 +46,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, children
         <Heading className={styles.name}>
           <Link to={href}>{product.name}</Link>
         </Heading>
+        {save && <div className={styles.save}>{save}</div>}
         <div className={styles.meta}>
           <Price amount={product.price} className={styles.price} />
           <Rating image={product.rating.image} rate={product.rating.rate} />

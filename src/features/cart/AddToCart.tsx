@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { ATTR_ADDED, ATTR_ADD_TO_CART, ATTR_PRODUCT_ID } from '../../lib/pageContract';
 import type { Product } from '../catalog';
-import { DEFAULT_QUANTITY, stepQuantity } from './cartRules';
+import { DEFAULT_QUANTITY, canDecrease, stepQuantity } from './cartRules';
 import { add, selectLineQuantity } from './cartSlice';
 import { Button } from '../../components/Button/Button';
 import { markAdded } from './addedMark';
@@ -39,7 +39,7 @@ export function AddToCart({ product }: { product: Product }) {
         onDecrease={() => {
           setQuantity((value) => stepQuantity(value, 'decrease'));
         }}
-        decreaseDisabled={stepQuantity(quantity, 'decrease') === quantity}
+        decreaseDisabled={!canDecrease(quantity)}
       />
       <Button
         ref={addButton}

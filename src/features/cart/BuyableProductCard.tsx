@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../catalog';
+import { SaveToggle } from '../saved';
 import { AddToCart } from './AddToCart';
 
 type BuyableProductCardProps = {
@@ -10,8 +11,9 @@ type BuyableProductCardProps = {
 };
 
 /**
- * The product card every list shows: the card with its quantity and Add to Cart. Memoised: when the catalogue's
- * answer confirms the products a page painted, the list renders again but leaves its cards alone.
+ * The product card every list shows: the card with its heart (saved for later), its quantity and Add to Cart.
+ * Memoised: when the catalogue's answer confirms the products a page painted, the list renders again but leaves its
+ * cards alone.
  */
 export const BuyableProductCard = memo(function BuyableProductCard({
   product,
@@ -19,7 +21,7 @@ export const BuyableProductCard = memo(function BuyableProductCard({
   eager,
 }: BuyableProductCardProps) {
   return (
-    <ProductCard product={product} headingLevel={headingLevel} eager={eager}>
+    <ProductCard product={product} headingLevel={headingLevel} eager={eager} save={<SaveToggle product={product} />}>
       <AddToCart product={product} />
     </ProductCard>
   );

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { formatMoney } from '../../lib/money';
+import { HeartIcon, SavedForLater, cartLineSaved } from '../saved';
 import { add, remove, subtract } from './cartSlice';
 import { CartPending, EmptyCart } from './EmptyCart';
 import { LineNotice } from './LineNotice';
@@ -30,6 +31,19 @@ function CartLine({ line }: { line: CartLineView }) {
         </h2>
         <p className={styles.unit}>{formatMoney(item.price)} each</p>
         <LineNotice line={line} />
+        {/* Kept for later with its quantity; a product no longer sold cannot be. Its word is the start of its name,
+            which a speech user says to press it (WCAG 2.5.3). */}
+        {available && (
+          <button
+            type="button"
+            className={styles.saveForLater}
+            onClick={() => dispatch(cartLineSaved(item))}
+            aria-label={`Save ${item.name} for later`}
+          >
+            <HeartIcon size={16} />
+            Save
+          </button>
+        )}
       </div>
       <div className={styles.controls}>
         {/* '+' is add (one more of a line already in the cart); '-' is subtract, which removes the last one. A product
@@ -91,6 +105,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
+      <SavedForLater />
     </div>
   );
 }

@@ -15,14 +15,20 @@ function countText(cart: CartState): string {
 
 /**
  * What a screen reader says after product `id`'s line changed, e.g. "Dew Drop Serum added to cart — 2 items in
- * cart"; null when the cart never had that line. No Redux here, so the entry script can say it too.
+ * cart"; null when the cart never had that line. A line gone is `removed` ('saved for later' when it was). No Redux
+ * here, so the entry script can say it too.
  */
-export function describeLineChange(id: ProductId, before: CartState, after: CartState): string | null {
+export function describeLineChange(
+  id: ProductId,
+  before: CartState,
+  after: CartState,
+  removed = 'removed from cart',
+): string | null {
   const was = findLine(before.items, id);
   const is = findLine(after.items, id);
   const name = is?.name ?? was?.name;
   if (name === undefined) return null;
-  if (!is) return `${name} removed from cart — ${countText(after)}`;
+  if (!is) return `${name} ${removed} — ${countText(after)}`;
   if (!was) return `${name} added to cart — ${countText(after)}`;
   return `${name}, quantity ${String(is.quantity)} — ${countText(after)}`;
 }

@@ -1,4 +1,4 @@
-import { isSameId } from '../catalog';
+import { holdsProduct, isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
 import type { CartItem } from './cartRules';
 
@@ -21,13 +21,6 @@ export type CartCheck = {
   /** The ids (as text) of the lines whose product the file no longer has. */
   withdrawn: string[];
 };
-
-/** Whether `line` holds every field of `product` as the file has it. */
-function holdsProduct(line: CartItem, product: Product): boolean {
-  return Object.entries(product).every(
-    ([field, value]) => JSON.stringify(line[field as keyof CartItem]) === JSON.stringify(value),
-  );
-}
 
 /**
  * The cart as the catalogue file has it (docs/decisions/0010): a line takes its product's fields from the file (a new

@@ -1,18 +1,12 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/hooks';
 import type { AppStartListening } from '../../app/listeners';
-import { catalogApi } from '../catalog';
-import type { Catalog } from '../catalog';
+import { catalogApi, selectKeptCatalog } from '../catalog';
+import { movedToCart } from '../saved';
 import { checkCart } from './cartCheck';
 import { selectCartChecked, selectWithdrawnIds } from './cartCheckSlice';
 import { add, checkedAgainstCatalogue, selectCartItems, savedCartRead } from './cartSlice';
 
-const { matchFulfilled, select: selectCatalogResult } = catalogApi.endpoints.getCatalog;
-
-/** The catalogue file's last answer, while RTK Query keeps it. */
-function cachedCatalog(state: RootState): Catalog | undefined {
-  return selectCatalogResult(undefined)(state).data;
-}
+const { matchFulfilled } = catalogApi.endpoints.getCatalog;
 
 /**
  * Reads the cart against the catalogue file (docs/decisions/0010) when the file answers, and again when lines come in
@@ -22,9 +16,9 @@ function cachedCatalog(state: RootState): Catalog | undefined {
  */
 export function addCartCheck(startAppListening: AppStartListening) {
   return startAppListening({
-    matcher: isAnyOf(matchFulfilled, savedCartRead, add),
+    matcher: isAnyOf(matchFulfilled, savedCartRead, add, movedToCart),
     effect: (action, api) => {
-      const catalog = matchFulfilled(action) ? action.payload : cachedCatalog(api.getState());
+      const catalog = matchFulfilled(action) ? action.payload : selectKeptCatalog(api.getState());
       if (!catalog) return;
       const state = api.getState();
       const check = checkCart(selectCartItems(state), catalog.products);

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
+import { DEFAULT_QUANTITY } from '../../lib/quantity';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
-import type { Step } from '../../lib/pageContract';
 
 // The cart and the spec's add rule (§4) with no Redux, so the entry script applies the same rule as cartSlice's `add`
 // when Add to Cart is tapped before the store exists.
@@ -11,17 +10,8 @@ export type CartState = { items: CartItem[]; totalPrice: number };
 /** A product, and the quantity of a new line (`DEFAULT_QUANTITY` when not given). */
 export type AddToCartPayload = Product & { quantity?: number };
 
-export const DEFAULT_QUANTITY = 1;
-/** The least quantity a product card, a cart line or an order line can hold. */
-export const MIN_QUANTITY = 1;
-
-/** A card's quantity after '+' or '−', never below `MIN_QUANTITY` ('−' is disabled where it changes nothing). */
-export function stepQuantity(quantity: number, step: Step): number {
-  return step === 'increase' ? quantity + 1 : Math.max(MIN_QUANTITY, quantity - 1);
-}
-
-/** A line's quantity as the saved cart and a placed order are checked against it. */
-export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY));
+// The quantity rules are every product line's (src/lib/quantity.ts); the cart's callers find them here too.
+export { DEFAULT_QUANTITY, MIN_QUANTITY, QuantitySchema, canDecrease, stepQuantity } from '../../lib/quantity';
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
 

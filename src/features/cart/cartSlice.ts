@@ -2,9 +2,16 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
+import { cartLineSaved, movedToCart } from '../saved';
 import type { CartCheck } from './cartCheck';
-import { emptyCart, lineQuantity, sumCart, withAdded } from './cartRules';
+import { MIN_QUANTITY, emptyCart, lineQuantity, sumCart, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
+
+/** The spec's remove: the line goes whole, and the total is recomputed. */
+function removeLine(state: CartState, id: ProductId) {
+  state.items = state.items.filter((item) => !isSameId(item.id, id));
+  state.totalPrice = sumCart(state.items);
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -19,7 +26,7 @@ export const cartSlice = createSlice({
     subtract(state, action: PayloadAction<ProductId>) {
       const index = state.items.findIndex((item) => isSameId(item.id, action.payload));
       const line = state.items[index];
-      if (line && line.quantity > 1) {
+      if (line && line.quantity > MIN_QUANTITY) {
         line.quantity -= 1;
       } else if (line) {
         state.items.splice(index, 1);
@@ -27,8 +34,7 @@ export const cartSlice = createSlice({
       state.totalPrice = sumCart(state.items);
     },
     remove(state, action: PayloadAction<ProductId>) {
-      state.items = state.items.filter((item) => !isSameId(item.id, action.payload));
-      state.totalPrice = sumCart(state.items);
+      removeLine(state, action.payload);
     },
     /** Empties the lines only: by the spec, totalPrice keeps its value and nothing is saved. */
     clear(state) {
@@ -55,6 +61,15 @@ export const cartSlice = createSlice({
     savedCartRead(_state, action: PayloadAction<CartState>) {
       return action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A saved product moved to the cart: the spec's add rule, with the quantity it was saved with.
+      .addCase(movedToCart, (state, action) => withAdded(state, action.payload))
+      // A line saved for later: the spec's remove; the line joins the saved list (src/features/saved).
+      .addCase(cartLineSaved, (state, action) => {
+        removeLine(state, action.payload.id);
+      });
   },
   selectors: {
     selectCartItems: (cart) => cart.items,

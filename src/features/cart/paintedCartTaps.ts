@@ -5,7 +5,7 @@ import { isSameId } from '../catalog';
 import type { Product } from '../catalog';
 import { markAdded } from './addedMark';
 import { describeLineChange } from './cartAnnouncement';
-import { DEFAULT_QUANTITY, lineQuantity, stepQuantity, withAdded } from './cartRules';
+import { DEFAULT_QUANTITY, canDecrease, lineQuantity, stepQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
 import { readSavedCart, writeSavedCart } from './savedCart';
 
@@ -64,7 +64,7 @@ export function answerPaintedCartTaps(
       quantities.set(controls, next);
       field.value = String(next);
       const decrease = controls.querySelector<HTMLButtonElement>(`[${ATTR_STEP}="decrease"]`);
-      if (decrease) decrease.disabled = stepQuantity(next, 'decrease') === next;
+      if (decrease) decrease.disabled = !canDecrease(next);
       return 'shown';
     }
     if (!button.hasAttribute(ATTR_ADD_TO_CART)) return undefined;

@@ -5,8 +5,8 @@ import { firstOfEachId, ProductSchema } from '../catalog';
 import { emptyCart, QuantitySchema, sumCart } from './cartRules';
 import type { CartItem, CartState } from './cartRules';
 
-// The saved cart (spec §4, §5, §9): its key, format, read, write and following it, with no Redux, for the store's
-// listeners (./savedCartListeners.ts) and the entry before the store exists (src/app/enter.ts).
+// The saved cart (spec §4, §5, §9): its key, format, read and write, with no Redux, for the store's listeners
+// (./savedCartListeners.ts) and the painted page before the store exists (./cartOnThePaintedPage.ts).
 
 /** Where the cart is saved in the browser's storage (spec §9). */
 export const SAVED_CART_KEY = 'cart';
@@ -58,29 +58,6 @@ export function savedCartText(cart: CartState): string {
 /** Saves `cart`; false when storage refused it (src/lib/storage.ts). Never throws. */
 export function writeSavedCart(storage: KeyValueStorage, cart: CartState): boolean {
   return storage.write(SAVED_CART_KEY, savedCartText(cart));
-}
-
-/** The window events that say the saved cart may have changed. */
-export type SavedCartEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-
-/**
- * Calls `changed` whenever the saved cart may have changed under the page: another tab saved it (or cleared the
- * storage), or the page came back from the back/forward cache. Returns the function that stops.
- */
-export function followSavedCart(events: SavedCartEvents, changed: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // `key` is null when another tab cleared the whole storage.
-    if (event.key === SAVED_CART_KEY || event.key === null) changed();
-  };
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) changed();
-  };
-  events.addEventListener('storage', onStorage);
-  events.addEventListener('pageshow', onPageShow);
-  return () => {
-    events.removeEventListener('storage', onStorage);
-    events.removeEventListener('pageshow', onPageShow);
-  };
 }
 
 /**

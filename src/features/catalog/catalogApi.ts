@@ -44,3 +44,9 @@ export const catalogApi = createApi({
 });
 
 export const { useGetCatalogQuery } = catalogApi;
+
+const selectCatalogResult = catalogApi.endpoints.getCatalog.select(undefined);
+/** The catalogue file's last answer, while RTK Query keeps it: what the cart and the saved list are read against. */
+export function selectKeptCatalog(state: Parameters<typeof selectCatalogResult>[0]): Catalog | undefined {
+  return selectCatalogResult(state).data;
+}

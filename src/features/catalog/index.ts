@@ -1,6 +1,7 @@
-export { catalogApi, CATALOG_PATH } from './catalogApi';
+export { catalogApi, CATALOG_PATH, selectKeptCatalog } from './catalogApi';
 export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
 export { readPageSnapshot } from './pageSnapshot';
+export { paintedProductsOf } from './paintedProducts';
 export { firstProductsSnapshot, pageSnapshotElement, productSnapshot } from './writePageSnapshot';
 export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
@@ -8,6 +9,7 @@ export type { CatalogExtra } from './catalogApi';
 export { useProducts, useProduct, useNeedCounts, useRelatedProducts } from './hooks';
 export type { CatalogStatus } from './hooks';
 export { firstOfEachId, isSameId, selectProductById } from './selectors';
+export { holdsProduct } from './holdsProduct';
 export { ProductSchema } from './catalogSchema';
 export { isProduct, parseCatalog } from './parseCatalog';
 export type { Catalog, Product, ProductId, Rating } from './types';

@@ -2,14 +2,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatch } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
-import { ATTR_NOTICE } from '../../lib/pageContract';
+import { ATTR_NOTICE, MAIN_ID } from '../../lib/pageContract';
 import { useOnline } from '../../lib/useOnline';
 import { ASK_AGAIN_MS, dismissUpdate, letUpdateIn, startServiceWorker, workerState } from './serviceWorker';
 import styles from './StoreNotices.module.css';
 
 /** Focus goes back to the page when the notice holding it closes, not to the document's start. */
 const focusPage = () => {
-  document.getElementById('main')?.focus({ preventScroll: true });
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 };
 
 /** A notice's close button. */

@@ -11,6 +11,7 @@ import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { AddToCart, BuyableProductCard } from '../cart';
 import { useProduct, useRelatedProducts } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
+import { SaveToggle } from '../saved';
 import { productStructuredData, serializeJsonLd } from './productStructuredData';
 import { ButtonLink } from '../../components/Button/Button';
 import styles from './ProductPage.module.css';
@@ -49,7 +50,10 @@ function ProductDetail({ product }: { product: Product }) {
           <Rating image={product.rating.image} rate={product.rating.rate} />
         </div>
         <p className={styles.description}>{product.description}</p>
-        <AddToCart product={product} />
+        <div className={styles.buy}>
+          <AddToCart product={product} />
+          <SaveToggle product={product} className={styles.save} />
+        </div>
         <figure className={styles.quote}>
           <blockquote>
             <p>{product.testimonial}</p>

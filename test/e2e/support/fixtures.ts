@@ -101,6 +101,14 @@ export async function savedCartOf(page: Page): Promise<unknown> {
   });
 }
 
+/** The products saved for later, as stored under `saved` in localStorage. */
+export async function savedListOf(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('saved');
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  });
+}
+
 /** The middle value (the upper one of an even count): one slow frame of a shared machine does not move it. */
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

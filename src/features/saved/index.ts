@@ -1,0 +1,18 @@
+export {
+  savedSlice,
+  toggled,
+  removed,
+  movedToCart,
+  cartLineSaved,
+  savedListRead,
+  checkedAgainstCatalogue as savedCheckedAgainstCatalogue,
+  selectSavedItems,
+  selectIsSaved,
+  selectLeftOut,
+} from './savedSlice';
+export type { SavedItem } from './savedRules';
+export { SAVED_LIST_KEY, readSavedList, savedListText } from './savedList';
+export { describeLeftOut } from './savedCheck';
+export { SaveToggle } from './SaveToggle';
+export { HeartIcon } from './icons';
+export { SavedForLater } from './SavedForLater';

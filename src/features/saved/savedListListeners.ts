@@ -1,0 +1,84 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { booted } from '../../app/lifecycle';
+import type { AppStartListening } from '../../app/listeners';
+import { stayWhile } from '../../lib/reloadAfresh';
+import { untilAborted } from '../../lib/untilAborted';
+import { followStorage } from '../../lib/storage';
+import type { KeyValueStorage, StorageEvents } from '../../lib/storage';
+import { catalogApi, selectKeptCatalog } from '../catalog';
+import { checkSaved } from './savedCheck';
+import { SAVED_LIST_KEY, readSavedList, writeSavedList } from './savedList';
+import {
+  cartLineSaved,
+  checkedAgainstCatalogue,
+  movedToCart,
+  removed,
+  savedListRead,
+  selectSavedItems,
+  toggled,
+} from './savedSlice';
+
+export type SavedListListenerOptions = {
+  /** Where the saved list is kept. */
+  storage: KeyValueStorage;
+  /** The other-tab (`storage`) and back/forward (`pageshow`) events to follow; none on the server or in tests. */
+  events?: StorageEvents | undefined;
+};
+
+/**
+ * The store's side of the saved list (./savedList.ts), as the cart's (src/features/cart/savedCartListeners.ts): kept
+ * after every change the shopper or the catalogue file made; read once the store is `booted`, then again when another
+ * tab keeps it or the page returns from the back/forward cache. While storage refuses it, the page holds its only
+ * copy (kept for the visit), and a script that cannot load does not load the page afresh (src/lib/reloadAfresh.ts).
+ * Returns the function that removes both listeners.
+ */
+export function addSavedListListeners(
+  startAppListening: AppStartListening,
+  { storage, events }: SavedListListenerOptions,
+) {
+  let refused = false;
+  const leave = stayWhile(SAVED_LIST_KEY, () => refused);
+  const stopKeeping = startAppListening({
+    matcher: isAnyOf(toggled, removed, movedToCart, cartLineSaved, checkedAgainstCatalogue),
+    effect: (_action, listenerApi) => {
+      refused = !writeSavedList(storage, selectSavedItems(listenerApi.getState()));
+    },
+  });
+  const stopFollowing = startAppListening({
+    actionCreator: booted,
+    effect: async (_action, listenerApi) => {
+      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
+      const read = () => {
+        listenerApi.dispatch(savedListRead(readSavedList(storage)));
+      };
+      read();
+      if (!events) return;
+      // Kept running until the listener is cancelled, then the window listeners go.
+      await untilAborted(listenerApi.signal, followStorage(events, SAVED_LIST_KEY, read));
+    },
+  });
+  return () => {
+    leave();
+    stopKeeping();
+    stopFollowing({ cancelActive: true });
+  };
+}
+
+const { matchFulfilled } = catalogApi.endpoints.getCatalog;
+
+/**
+ * Reads the saved list against the catalogue file (./savedCheck.ts) when the file answers, and again when products
+ * come in from elsewhere while its answer is kept: another tab's list, a heart tapped on a painted product, a cart
+ * line saved. Says so only when the file changes something. Returns the function that removes it.
+ */
+export function addSavedCheck(startAppListening: AppStartListening) {
+  return startAppListening({
+    matcher: isAnyOf(matchFulfilled, savedListRead, toggled, cartLineSaved),
+    effect: (action, listenerApi) => {
+      const catalog = matchFulfilled(action) ? action.payload : selectKeptCatalog(listenerApi.getState());
+      if (!catalog) return;
+      const check = checkSaved(selectSavedItems(listenerApi.getState()), catalog.products);
+      if (check) listenerApi.dispatch(checkedAgainstCatalogue(check));
+    },
+  });
+}

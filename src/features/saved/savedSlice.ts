@@ -1,0 +1,74 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isSameId } from '../catalog';
+import type { Product, ProductId } from '../catalog';
+import type { SavedCheck } from './savedCheck';
+import { isSaved, withKept, withToggled, withoutSaved } from './savedRules';
+import type { SavedItem } from './savedRules';
+
+type SavedState = {
+  /** The products saved for later, in the order saved. */
+  items: SavedItem[];
+  /** The saved products the catalogue file no longer has, left out of the list: said once, and shown for the visit. */
+  leftOut: { id: ProductId; name: string }[];
+};
+
+const initialState: SavedState = { items: [], leftOut: [] };
+
+/**
+ * The products the shopper saved for later (docs/shopping.md), kept under `saved` by ./savedListListeners.ts. The cart
+ * takes `movedToCart` and `cartLineSaved` too (src/features/cart/cartSlice.ts): one action, both lists.
+ */
+export const savedSlice = createSlice({
+  name: 'saved',
+  initialState,
+  reducers: {
+    /** A product's heart: saved, or no longer (./savedRules.ts, the rule the painted page applies too). */
+    toggled(state, action: PayloadAction<Product>) {
+      state.items = withToggled(state.items, action.payload);
+    },
+    /** "Remove … from saved". */
+    removed(state, action: PayloadAction<ProductId>) {
+      state.items = withoutSaved(state.items, action.payload);
+    },
+    /** "Move … to cart": it leaves the list, and the cart adds it with its quantity by the spec's add rule. */
+    movedToCart(state, action: PayloadAction<SavedItem>) {
+      state.items = withoutSaved(state.items, action.payload.id);
+    },
+    /** A cart line's "Save … for later": the cart removes the line, which joins the list with its quantity. */
+    cartLineSaved(state, action: PayloadAction<SavedItem>) {
+      state.items = withKept(state.items, action.payload);
+    },
+    /**
+     * The saved list was read: at start-up, after another tab saved it, or back from the back/forward cache; already
+     * checked by `readSavedList` (./savedList.ts). Never written back: that would echo it to other tabs.
+     */
+    savedListRead(state, action: PayloadAction<SavedItem[]>) {
+      state.items = action.payload;
+    },
+    /**
+     * The catalogue file answered (./savedCheck.ts): each saved product it holds differently takes the file's product,
+     * keeping its quantity; one it no longer has leaves the list, and is said.
+     */
+    checkedAgainstCatalogue(state, action: PayloadAction<SavedCheck>) {
+      const { updated, withdrawn } = action.payload;
+      for (const product of updated) {
+        const index = state.items.findIndex((item) => isSameId(item.id, product.id));
+        const item = state.items[index];
+        if (item) state.items[index] = { ...product, quantity: item.quantity };
+      }
+      state.items = state.items.filter((item) => !withdrawn.some(({ id }) => isSameId(id, item.id)));
+      state.leftOut.push(...withdrawn.filter(({ id }) => !state.leftOut.some((told) => isSameId(told.id, id))));
+    },
+  },
+  selectors: {
+    selectSavedItems: (state) => state.items,
+    /** Whether product `id` is saved for later: its heart is pressed. */
+    selectIsSaved: (state, id: ProductId) => isSaved(state.items, id),
+    selectLeftOut: (state) => state.leftOut,
+  },
+});
+
+export const { toggled, removed, movedToCart, cartLineSaved, savedListRead, checkedAgainstCatalogue } =
+  savedSlice.actions;
+export const { selectSavedItems, selectIsSaved, selectLeftOut } = savedSlice.selectors;
