@@ -1,3 +1,4 @@
+import { slidersOnThePaintedPage } from '../components/Slider/slidersOnThePaintedPage';
 import { cartOnThePaintedPage } from '../features/cart/cartOnThePaintedPage';
 import { savedOnThePaintedPage } from '../features/saved/savedOnThePaintedPage';
 import { shopOnThePaintedPage } from '../features/shop/shopOnThePaintedPage';
@@ -11,6 +12,7 @@ import type { AppStore } from './store';
  */
 export const paintedPageFeatures: readonly PaintedPageFeature<AppStore>[] = [
   shopOnThePaintedPage,
+  slidersOnThePaintedPage,
   cartOnThePaintedPage,
   savedOnThePaintedPage,
 ];

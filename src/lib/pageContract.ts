@@ -31,12 +31,21 @@ export const ATTR_SAVED_LIST = 'data-saved-list';
 /** On <html> with `ATTR_SAVED_LIST`: how many, which sizes the place of the cart page's "Saved for later". */
 export const SAVED_LIST_ITEMS = '--saved-list-items';
 
+/** A carousel's slide (Slider): its index. The one not `aria-hidden` is shown. */
+export const ATTR_SLIDE = 'data-slide';
+/** A carousel's control (Slider): where it takes the slides, `previous`, `next` or a slide's index. */
+export const ATTR_SLIDE_TO = 'data-slide-to';
+/** The shop's paging buttons (ShopPage): `more` shows the next products of the grid, `less` fewer. */
+export const ATTR_PAGE_STEP = 'data-page-step';
+
 /** The element the store renders into; the prerendered page's markup is in it (public/index.html has it empty). */
 export const ROOT_ID = 'root';
 /** The page's <main>, whose h1 takes the focus a route change gives (src/app/focusHeading.ts). */
 export const MAIN_ID = 'main';
 /** The JSON script with what the page painted (src/features/catalog/pageSnapshot.ts). */
 export const PAGE_SNAPSHOT_ID = 'page-snapshot';
+/** The shop's grid of products, which Load More pages (ShopPage.tsx). */
+export const PRODUCT_GRID_ID = 'product-grid';
 /** The shop's results heading (ShopPage.tsx), which a shop page opened for a query shows first. */
 export const RESULTS_HEADING_ID = 'products-title';
 

@@ -24,11 +24,11 @@
  * test is best the last of its file, or its later tests may meet that entry's answers.
  */
 import { afterAll, afterEach, beforeAll, expect, jest } from '@jest/globals';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { enter } from '../../src/app/enter';
 import { paintedPageFeatures } from '../../src/app/paintedPageFeatures';
-import { start } from '../../src/app/start';
+import { STORE_RUNNING_MARK, start } from '../../src/app/start';
 import type { AppStore } from '../../src/app/store';
 import type { Catalog } from '../../src/features/catalog';
 import { ATTR_CHUNKS, ATTR_TAP_HELD, ROOT_ID } from '../../src/lib/pageContract';
@@ -189,11 +189,24 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
         return entered;
       },
       async startApp() {
+        // The store runs once the held taps have played, each in a task of its own: it marks the moment, by
+        // performance.mark, which jsdom lacks and the test lends it.
+        const marks: string[] = [];
+        Object.defineProperty(performance, 'mark', {
+          configurable: true,
+          value: (name: string) => {
+            marks.push(name);
+          },
+        });
         const starting = page.enter();
         await act(async () => {
           arrive();
           stops.push(await starting);
         });
+        await waitFor(() => {
+          expect(marks).toContain(STORE_RUNNING_MARK);
+        });
+        Reflect.deleteProperty(performance, 'mark');
         expect(errors ? unexpected(errors) : []).toEqual([]);
       },
     };

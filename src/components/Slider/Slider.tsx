@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
+import { controlAttributes, slideAttributes } from './slideMoves';
+import type { SlideMove } from './slideMoves';
 import { SLIDE_INTERVAL_MS, useSlider } from './useSlider';
 import styles from './Slider.module.css';
 
@@ -74,7 +76,15 @@ export function Slider<T>({
   }, []);
   // Slides change on their own only while nobody is looking at the carousel; then they are not announced.
   const autoAdvance = rotating && !hovered && !focused;
-  const { index, goTo, next, previous } = useSlider({ count: slides.length, interval, autoAdvance });
+  const { index, move } = useSlider({ count: slides.length, interval, autoAdvance });
+
+  // Each control says its move in its markup, so the painted page moves the slides by the same rule (./slideMoves.ts).
+  const moveTo = (to: SlideMove) => ({
+    ...controlAttributes(to, index),
+    onClick: () => {
+      move(to);
+    },
+  });
 
   return (
     <section
@@ -94,8 +104,7 @@ export function Slider<T>({
               role="group"
               aria-roledescription="slide"
               aria-label={`${String(slideIndex + 1)} of ${String(slides.length)}`}
-              aria-hidden={!isCurrent}
-              inert={!isCurrent}
+              {...slideAttributes(slideIndex, isCurrent)}
             >
               {renderSlide(slide, slideIndex, isCurrent)}
             </div>
@@ -114,7 +123,7 @@ export function Slider<T>({
         >
           <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
         </button>
-        <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
+        <button type="button" className={styles.control} {...moveTo('previous')} aria-label="Previous slide">
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
@@ -124,14 +133,11 @@ export function Slider<T>({
               type="button"
               className={styles.dot}
               aria-label={`Go to slide ${String(slideIndex + 1)}`}
-              aria-current={slideIndex === index ? 'true' : undefined}
-              onClick={() => {
-                goTo(slideIndex);
-              }}
+              {...moveTo(slideIndex)}
             />
           ))}
         </div>
-        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+        <button type="button" className={styles.control} {...moveTo('next')} aria-label="Next slide">
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { slideAfter, wrapIndex } from './slideMoves';
+import type { SlideMove } from './slideMoves';
 
 export const SLIDE_INTERVAL_MS = 3000;
-
-/** The index `steps` away from `index` in a ring of `count` slides: past the last comes the first. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
-}
 
 type SliderOptions = {
   count: number;
@@ -23,18 +19,15 @@ export function useSlider({ count, interval = SLIDE_INTERVAL_MS, autoAdvance }: 
   const [index, setIndex] = useState(0);
   const current = wrapIndex(index, count);
 
-  const goTo = useCallback(
-    (target: number) => {
-      setIndex(wrapIndex(target, count));
+  const move = useCallback(
+    (to: SlideMove) => {
+      setIndex((value) => slideAfter(to, value, count));
     },
     [count],
   );
   const next = useCallback(() => {
-    setIndex((value) => wrapIndex(value + 1, count));
-  }, [count]);
-  const previous = useCallback(() => {
-    setIndex((value) => wrapIndex(value - 1, count));
-  }, [count]);
+    move('next');
+  }, [move]);
 
   useEffect(() => {
     if (!autoAdvance || count < 2) return undefined;
@@ -44,5 +37,5 @@ export function useSlider({ count, interval = SLIDE_INTERVAL_MS, autoAdvance }: 
     };
   }, [autoAdvance, count, interval, next, current]);
 
-  return { index: current, goTo, next, previous };
+  return { index: current, move };
 }

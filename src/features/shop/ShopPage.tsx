@@ -16,7 +16,7 @@ import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
 import { revealResults } from './keepInView';
 import { keepPagingInView } from './keepPagingInView';
-import { RESULTS_HEADING_ID } from '../../lib/pageContract';
+import { ATTR_PAGE_STEP, PRODUCT_GRID_ID, RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
@@ -170,7 +170,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   return (
     <>
       {summary}
-      <ul className={styles.grid} aria-label="Products">
+      <ul className={styles.grid} aria-label="Products" id={PRODUCT_GRID_ID}>
         {products.map((product, index) => (
           <li key={String(product.id)} hidden={index >= shown}>
             <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
@@ -187,6 +187,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
         {(loading || canLoadMore(visible, total)) && (
           <Button
             className={styles.loadMore}
+            {...{ [ATTR_PAGE_STEP]: 'more' }}
             onClick={() => {
               page(loadMore);
             }}
@@ -198,6 +199,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           <Button
             variant="ghost"
             className={styles.showLess}
+            {...{ [ATTR_PAGE_STEP]: 'less' }}
             onClick={() => {
               // The shorter grid is on the page before it is brought into view.
               flushSync(() => {

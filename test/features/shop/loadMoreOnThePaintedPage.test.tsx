@@ -1,0 +1,41 @@
+/*
+ * Load More on a built shop page, before the app (src/features/shop/shopOnThePaintedPage.ts): the painted grid carries
+ * the next 8 products, hidden, and Load More shows them at the tap by the store's own paging rule; a tap with none
+ * painted ahead waits for the app, which then plays every tap and shows as many.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useBuiltPages } from '../../support/builtPage';
+import { useCatalogServer } from '../../support/catalogServer';
+
+const server = useCatalogServer();
+const built = useBuiltPages(server);
+
+const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+const loadMore = () => screen.getByRole('button', { name: 'Load More' });
+
+describe('Load More on a built shop page', () => {
+  it('shows the products painted ahead at the tap, holds the next tap for the app, and the app shows as many', async () => {
+    const user = userEvent.setup();
+    const page = await built.paint('/shop');
+    void page.enter();
+    expect(cards()).toHaveLength(8);
+
+    await user.click(loadMore());
+    expect(cards()).toHaveLength(16);
+    expect(loadMore()).not.toHaveAttribute('aria-busy');
+    // No more painted ahead: this tap waits for the app, and looks taken.
+    await user.click(loadMore());
+    expect(cards()).toHaveLength(16);
+    expect(loadMore()).toHaveAttribute('aria-busy', 'true');
+
+    await page.startApp();
+    // Both taps played through the store's own paging: 8 + 8 + 8.
+    expect(await screen.findByText(/^Showing 24 of /)).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    expect(loadMore()).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(cards()).toHaveLength(16);
+  });
+});
