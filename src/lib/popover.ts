@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the browser opens and closes popovers itself (`popover`, `popovertarget`: Chromium 114, Firefox 125,
  * Safari 17): then a menu works on the painted page before any script, with light dismiss and Escape.
@@ -31,15 +29,4 @@ export function followPopovers(doc: Document): () => void {
   return () => {
     doc.removeEventListener('toggle', onToggle, true);
   };
-}
-
-const noChanges = () => () => undefined;
-
-/**
- * In a component: whether its menus are popovers the browser handles. While a prerendered page hydrates, true, as
- * the page was written; then whether this browser has them. Where it does not, the component renders the menu it
- * opens and closes itself.
- */
-export function usePopovers(): boolean {
-  return useSyncExternalStore(noChanges, supportsPopover, () => true);
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject, ToggleEvent } from 'react';
-import { supportsPopover, usePopovers } from '../../lib/popover';
+import { supportsPopover } from '../../lib/popover';
+import { usePopovers } from '../../lib/usePopovers';
 import styles from './Header.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

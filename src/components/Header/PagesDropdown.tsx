@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { supportsPopover, usePopovers } from '../../lib/popover';
+import { supportsPopover } from '../../lib/popover';
+import { usePopovers } from '../../lib/usePopovers';
 import styles from './Header.module.css';
 
 /** The page names the Pages menu lists. They are plain text, not links (spec §2). */
