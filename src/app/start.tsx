@@ -111,7 +111,11 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   // Once the first render is committed, React renders what the features painted, and the held taps play, in order;
   // then the next pages are got ready.
   let stopPrefetching: () => void = () => undefined;
+  let started = false;
   const onStarted = () => {
+    // Once: in development, StrictMode runs the effect that calls it twice.
+    if (started) return;
+    started = true;
     entry.stopPainting();
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
