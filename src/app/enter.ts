@@ -3,11 +3,11 @@ import { holdEarlyTaps, inTurn } from '../lib/earlyTaps';
 import { createLiveRegion } from '../lib/liveRegion';
 import { isChunkLoadError } from '../lib/chunkLoadError';
 import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
-import type { PaintedPage, PaintedPageFeature } from '../lib/paintedPage';
+import type { LaterPaintedPageFeature, PaintedPage, PaintedPageFeature } from '../lib/paintedPage';
 import type { KeyValueStorage } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { focusOnArrival } from './focusHeading';
-import { paintedPageFeatures } from './paintedPageFeatures';
+import { laterPaintedPageFeatures, paintedPageFeatures } from './paintedPageFeatures';
 import type { start } from './start';
 import type { AppStore } from './store';
 
@@ -20,6 +20,8 @@ export type EnterOptions = {
   preloadChunk?: (chunkId: string) => void;
   /** The features at work on the painted page: those of src/app/paintedPageFeatures.ts unless given (tests). */
   features?: readonly PaintedPageFeature<AppStore>[];
+  /** Those whose taps may wait a moment, from their own chunk: those of src/app/paintedPageFeatures.ts unless given. */
+  laterFeatures?: () => Promise<readonly LaterPaintedPageFeature<AppStore>[]>;
 };
 
 /** Resolves once the page's body is parsed: the entry runs from the <head>, before it. */
@@ -54,13 +56,20 @@ function sayTheStoreDidNotStart(doc: Document) {
  * 1. before the first paint: catch the taps on the page's buttons; each feature marks the page as it must be drawn;
  * 2. once the body is parsed: focus a page reached by a store link as a route change would; each feature paints what
  *    it shows and answers the taps on its own controls, the first that answers a tap keeping it;
- * 3. once the page has painted with its main picture: download the app, which makes the store, hands each feature's
- *    answers to it, hydrates the page and plays the held taps.
+ * 3. once the page has painted with its main picture: download the features whose taps may wait a moment, which then
+ *    answer those held meanwhile, and the app, which makes the store, hands each feature's answers to it, hydrates the
+ *    page and plays the held taps.
  * Resolves with the app's `stop`; rejects if the app cannot start (the held taps dropped, the page says so, what the
  * features answered still saved).
  */
 export async function enter(doc: Document, options: EnterOptions) {
-  const { storage, loadApp, preloadChunk, features = paintedPageFeatures } = options;
+  const {
+    storage,
+    loadApp,
+    preloadChunk,
+    features = paintedPageFeatures,
+    laterFeatures = laterPaintedPageFeatures,
+  } = options;
   const earlyTaps = holdEarlyTaps(doc);
   for (const feature of features) feature.beforeFirstPaint?.(doc, storage);
   // Leaving the page cancels what it still loads, which Firefox reports as scripts that failed. Watched only until
@@ -77,19 +86,34 @@ export async function enter(doc: Document, options: EnterOptions) {
     focusOnArrival(doc);
     const page: PaintedPage = { doc, root: container, storage, announce: createLiveRegion(doc) };
     const painted = features.map((feature) => feature.onPaintedPage(page));
-    earlyTaps.answerWith(inTurn(painted.map(({ answer }) => answer)));
+    const answerWithAll = () => {
+      earlyTaps.answerWith(inTurn(painted.map(({ answer }) => answer)));
+    };
+    answerWithAll();
     const stopPainting = () => {
       for (const { stop } of painted.splice(0)) stop?.();
     };
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
     await afterFirstPaint(container);
+    // The features whose taps may wait a moment come first, in their small chunk, and answer the taps held meanwhile.
+    // Without them (their chunk could not load), those taps wait for the app.
+    const laterOnes = laterFeatures().then(
+      (later) => {
+        painted.push(...later.map((feature) => feature.onPaintedPage(page)));
+        answerWithAll();
+      },
+      (error: unknown) => {
+        console.warn('Some controls wait for the store: their script could not load.', error);
+      },
+    );
     // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
     // resolved the page's route; one that cannot load is the app's to handle.
     for (const chunk of container.getAttribute(ATTR_CHUNKS)?.split(' ') ?? []) {
       if (chunk) preloadChunk?.(chunk);
     }
     const { start } = await loadApp();
+    await laterOnes;
     // Each feature's way through the store, from the app's chunk, now here.
     const handOvers = await Promise.all(painted.map(async ({ handOver }) => handOver?.()));
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.

@@ -38,6 +38,14 @@ export const ATTR_SLIDE_TO = 'data-slide-to';
 /** The shop's paging buttons (ShopPage): `more` shows the next products of the grid, `less` fewer. */
 export const ATTR_PAGE_STEP = 'data-page-step';
 
+/** A choice of the home page's need filter (CategoryProducts): the category it shows, as the chip says it. */
+export const ATTR_NEED_CHOICE = 'data-need-choice';
+/**
+ * What the home page's need filter shows or hides (CategoryProducts): the choices it shows for, separated by `|`
+ * (src/features/home/needChoice.ts). The page carries the first products of every need so, hidden.
+ */
+export const ATTR_SHOWN_FOR = 'data-shown-for';
+
 /** The element the store renders into; the prerendered page's markup is in it (public/index.html has it empty). */
 export const ROOT_ID = 'root';
 /** The page's <main>, whose h1 takes the focus a route change gives (src/app/focusHeading.ts). */

@@ -45,3 +45,10 @@ export type PaintedPageFeature<Store> = {
   /** Once the body is parsed: paints what it shows before React renders, and says how it answers and hands over. */
   onPaintedPage: (page: PaintedPage) => OnThePaintedPage<Store>;
 };
+
+/**
+ * A feature whose taps may wait a moment, a few hundred milliseconds on a slow phone: its module comes in a chunk of
+ * its own, asked for once the page has painted, before the app's (src/app/paintedPageFeatures.ts). A tap before it
+ * arrives looks taken, and is answered when it does. It marks nothing before the first paint.
+ */
+export type LaterPaintedPageFeature<Store> = Omit<PaintedPageFeature<Store>, 'beforeFirstPaint'>;

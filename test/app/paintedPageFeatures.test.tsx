@@ -1,6 +1,6 @@
 /*
  * The plug-in point of the painted page (src/lib/paintedPage.ts): the entry runs whatever features it is given, alike
- * and in their order. Two features declared here, before the store's own (src/app/paintedPageFeatures.ts), answer taps
+ * and in their order. Two features declared here, after the store's own (src/app/paintedPageFeatures.ts), answer taps
  * on a built page before the app, each its own control, in the order the shopper tapped; the app hands each over to
  * the store once, the moment the store is made, and each stops painting once React renders the page.
  */
@@ -57,8 +57,7 @@ describe('features on the painted page', () => {
     const button = (name: string) => screen.getByRole('button', { name });
     let storeWhenMade: AppStore | undefined;
     void page.enter({
-      // First: the shop's own feature answers Load More too (it shows the products painted ahead).
-      features: [loadMore.feature, pages.feature, ...paintedPageFeatures],
+      features: [...paintedPageFeatures, loadMore.feature, pages.feature],
       whenTheStoreIsMade: () => {
         storeWhenMade = loadMore.handedOver[0];
         button('Load More').click();

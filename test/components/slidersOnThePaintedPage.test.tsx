@@ -1,10 +1,10 @@
 /*
  * The carousels on a built page, before the app (src/components/Slider/slidersOnThePaintedPage.ts): previous, next and
- * the dots move the painted slides at the tap, by the store's own rule (src/components/Slider/slideMoves.ts); the
+ * the dots move the painted slides at the tap (or, before their small chunk has come, as it comes), by the store's own rule (src/components/Slider/slideMoves.ts); the
  * app, started at the first slide, plays the same taps and shows the same slide, without a mismatch.
  */
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useBuiltPages } from '../support/builtPage';
 import { useCatalogServer } from '../support/catalogServer';
@@ -25,7 +25,10 @@ describe('the hero carousel on a built page', () => {
     expect(shownSlide()).toBe('1 of 4');
 
     await user.click(control('Next slide'));
-    expect(shownSlide()).toBe('2 of 4');
+    // Answered as soon as the carousels' answer has come, in its chunk, right after the first paint.
+    await waitFor(() => {
+      expect(shownSlide()).toBe('2 of 4');
+    });
     expect(control('Go to slide 2')).toHaveAttribute('aria-current', 'true');
     expect(control('Go to slide 1')).not.toHaveAttribute('aria-current');
     // Answered on screen: no pending look.
@@ -47,5 +50,20 @@ describe('the hero carousel on a built page', () => {
     await user.click(control('Next slide'));
     expect(shownSlide()).toBe('1 of 4');
     expect(control('Go to slide 1')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("waits for the app, its taps taken, when the carousels' chunk cannot load", async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = await built.paint('/');
+    void page.enter({ laterFeatures: () => Promise.reject(new Error('Loading chunk painted failed.')) });
+    await user.click(control('Next slide'));
+    expect(control('Next slide')).toHaveAttribute('aria-busy', 'true');
+    expect(shownSlide()).toBe('1 of 4');
+
+    await page.startApp();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/wait for the store/), expect.any(Error));
+    expect(shownSlide()).toBe('2 of 4');
+    expect(control('Next slide')).not.toHaveAttribute('aria-busy');
   });
 });

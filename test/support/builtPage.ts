@@ -27,7 +27,9 @@ import { afterAll, afterEach, beforeAll, expect, jest } from '@jest/globals';
 import { act, waitFor } from '@testing-library/react';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { enter } from '../../src/app/enter';
+import type { EnterOptions } from '../../src/app/enter';
 import { paintedPageFeatures } from '../../src/app/paintedPageFeatures';
+import { later } from '../../src/app/paintedPageFeaturesLater';
 import { STORE_RUNNING_MARK, start } from '../../src/app/start';
 import type { AppStore } from '../../src/app/store';
 import type { Catalog } from '../../src/features/catalog';
@@ -59,7 +61,7 @@ export const EXPECTED_HYDRATION_WARNINGS: readonly string[] = [
 const EXPECTED_ATTRIBUTES: ReadonlySet<string> = new Set([
   ATTR_TAP_HELD,
   'aria-busy',
-  ...paintedPageFeatures.flatMap((feature) => feature.sets),
+  ...[...paintedPageFeatures, ...later].flatMap((feature) => feature.sets),
   'muted',
 ]);
 
@@ -85,6 +87,8 @@ export type EnterPageOptions = {
   storage?: KeyValueStorage;
   /** The features at work on the painted page: the store's own (src/app/paintedPageFeatures.ts) unless given. */
   features?: readonly PaintedPageFeature<AppStore>[];
+  /** Those whose taps may wait a moment, from their chunk: the store's own unless given. */
+  laterFeatures?: EnterOptions['laterFeatures'];
   /** Runs as soon as the app has made the store (its first, synchronous step), before the page hydrates. */
   whenTheStoreIsMade?: () => void;
 };
@@ -171,10 +175,11 @@ export function useBuiltPages(catalogue: { readonly url: string }) {
       arrive = resolve;
     });
     const page: BuiltPage = {
-      enter({ storage = createMemoryStorage(), features, whenTheStoreIsMade } = {}) {
+      enter({ storage = createMemoryStorage(), features, laterFeatures, whenTheStoreIsMade } = {}) {
         entered ??= enter(document, {
           storage,
           ...(features ? { features } : {}),
+          ...(laterFeatures ? { laterFeatures } : {}),
           loadApp: async () => {
             await arrived;
             return {

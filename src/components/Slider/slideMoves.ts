@@ -22,7 +22,8 @@ export function slideAfter(move: SlideMove, current: number, count: number): num
 /** A control's move as its markup says it (`ATTR_SLIDE_TO`), or undefined for any other text. */
 export function moveNamed(name: string | null): SlideMove | undefined {
   if (name === 'previous' || name === 'next') return name;
-  return name !== null && /^\d+$/.test(name) ? Number(name) : undefined;
+  const index = Number(name);
+  return name && Number.isInteger(index) && index >= 0 ? index : undefined;
 }
 
 /** A slide's attributes: only the current one is heard and reached (the stylesheet shows it by them). */

@@ -1,12 +1,13 @@
 import { ATTR_SLIDE, ATTR_SLIDE_TO } from '../../lib/pageContract';
-import type { PaintedPageFeature } from '../../lib/paintedPage';
+import type { LaterPaintedPageFeature } from '../../lib/paintedPage';
 import { controlAttributes, moveNamed, slideAfter, slideAttributes } from './slideMoves';
 
-/** Sets `attributes` as React renders them: `false` and undefined leave a boolean attribute out, ARIA says it. */
+/** Sets `attributes` as React renders them: a boolean attribute present or not, an ARIA one said, undefined none. */
 function paint(element: Element, attributes: Record<string, string | boolean | undefined>) {
   for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || (value === false && !name.startsWith('aria-'))) element.removeAttribute(name);
-    else element.setAttribute(name, value === true && !name.startsWith('aria-') ? '' : String(value));
+    if (typeof value === 'boolean' && !name.startsWith('aria-')) element.toggleAttribute(name, value);
+    else if (value === undefined) element.removeAttribute(name);
+    else element.setAttribute(name, String(value));
   }
 }
 
@@ -36,7 +37,7 @@ function moveSlide(button: HTMLButtonElement) {
  * before the app; the app, started at the first slide, then plays the same taps and lands on the same slide. Rotation
  * and its pause wait for the app (a painted carousel does not move by itself).
  */
-export const slidersOnThePaintedPage: PaintedPageFeature<unknown> = {
+export const slidersOnThePaintedPage: LaterPaintedPageFeature<unknown> = {
   name: 'sliders',
   sets: ['aria-hidden', 'inert', 'aria-current'],
   onPaintedPage: () => ({ answer: moveSlide }),

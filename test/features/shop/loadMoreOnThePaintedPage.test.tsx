@@ -4,7 +4,7 @@
  * painted ahead waits for the app, which then plays every tap and shows as many.
  */
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useBuiltPages } from '../../support/builtPage';
 import { useCatalogServer } from '../../support/catalogServer';
@@ -23,7 +23,10 @@ describe('Load More on a built shop page', () => {
     expect(cards()).toHaveLength(8);
 
     await user.click(loadMore());
-    expect(cards()).toHaveLength(16);
+    // Answered as soon as Load More's answer has come, in its chunk, right after the first paint.
+    await waitFor(() => {
+      expect(cards()).toHaveLength(16);
+    });
     expect(loadMore()).not.toHaveAttribute('aria-busy');
     // No more painted ahead: this tap waits for the app, and looks taken.
     await user.click(loadMore());
