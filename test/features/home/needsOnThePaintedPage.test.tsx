@@ -62,4 +62,33 @@ describe('the need filter on a built home page', () => {
     expect(await screen.findByRole('list', { name: `${ALL_NEEDS} products` })).toBeInTheDocument();
     expect(namesListed(ALL_NEEDS)).toEqual(namesOf(ALL_NEEDS));
   });
+
+  it('with more products of a need than the page holds, shows those and says the rest is loading until the file', async () => {
+    const user = userEvent.setup();
+    // The need gets five more products: seven or eight in all, of which the page holds the first four.
+    const more = Array.from({ length: 5 }, (_, index) => ({
+      ...catalogProducts[9],
+      id: 1000 + index,
+      name: `More of the need ${String(index + 1)}`,
+    }));
+    const bigger = { products: [...catalogProducts, ...more] };
+    const namesOfNeed = bigger.products.filter((product) => product.category === need).map((product) => product.name);
+    server.serveBody(bigger);
+    server.hold();
+    const page = await built.paint('/', { catalog: bigger });
+    void page.enter();
+    await user.click(chip(need));
+    await waitFor(() => {
+      expect(namesListed(need)).toEqual(namesOfNeed.slice(0, 4));
+    });
+    expect(screen.getByText('Products loading...')).toBeVisible();
+
+    await page.startApp();
+    expect(namesListed(need)).toEqual(namesOfNeed.slice(0, 4));
+    server.release();
+    await waitFor(() => {
+      expect(namesListed(need)).toEqual(namesOfNeed);
+    });
+    expect(screen.queryByText('Products loading...')).not.toBeInTheDocument();
+  });
 });
