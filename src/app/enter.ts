@@ -98,8 +98,11 @@ export async function enter(doc: Document, options: EnterOptions) {
     await afterFirstPaint(container);
     // The features whose taps may wait a moment come first, in their small chunk, and answer the taps held meanwhile.
     // Without them (their chunk could not load), those taps wait for the app.
-    const laterOnes = laterFeatures().then(
+    // The app does not wait for them: once it has started, they are not needed.
+    let appStarting = false;
+    void laterFeatures().then(
       (later) => {
+        if (appStarting) return;
         painted.push(...later.map((feature) => feature.onPaintedPage(page)));
         answerWithAll();
       },
@@ -113,7 +116,7 @@ export async function enter(doc: Document, options: EnterOptions) {
       if (chunk) preloadChunk?.(chunk);
     }
     const { start } = await loadApp();
-    await laterOnes;
+    appStarting = true;
     // Each feature's way through the store, from the app's chunk, now here.
     const handOvers = await Promise.all(painted.map(async ({ handOver }) => handOver?.()));
     // Running the app's modules (React, the router, Redux) was one task; starting it is more.

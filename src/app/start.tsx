@@ -112,6 +112,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   // then the next pages are got ready.
   let stopPrefetching: () => void = () => undefined;
   let started = false;
+  let stopped = false;
   const onStarted = () => {
     // Once: in development, StrictMode runs the effect that calls it twice.
     if (started) return;
@@ -119,6 +120,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     entry.stopPainting();
     void earlyTaps.replay().then(() => {
       if (typeof performance.mark === 'function') performance.mark(STORE_RUNNING_MARK);
+      if (stopped) return;
       stopPrefetching = prefetchPages(container.ownerDocument, store);
       reportFieldVitals();
     });
@@ -147,6 +149,7 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
     root.render(app);
   }
   return function stop() {
+    stopped = true;
     entry.stopPainting();
     stopPrefetching();
     root?.unmount();

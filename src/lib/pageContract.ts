@@ -37,6 +37,8 @@ export const ATTR_SLIDE = 'data-slide';
 export const ATTR_SLIDE_TO = 'data-slide-to';
 /** The shop's paging buttons (ShopPage): `more` shows the next products of the grid, `less` fewer. */
 export const ATTR_PAGE_STEP = 'data-page-step';
+/** On the shop's grid once the number of products is known: that number (ShopPage). */
+export const ATTR_PAGE_TOTAL = 'data-page-total';
 
 /** A choice of the home page's need filter (CategoryProducts): the category it shows, as the chip says it. */
 export const ATTR_NEED_CHOICE = 'data-need-choice';

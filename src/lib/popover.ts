@@ -20,8 +20,9 @@ export function followPopovers(doc: Document): () => void {
     const popover = event.target;
     if (!(popover instanceof HTMLElement) || !popover.id || !('newState' in event)) return;
     const expanded = String(event.newState === 'open');
-    for (const invoker of doc.querySelectorAll(`[popovertarget="${popover.id}"][aria-expanded]`)) {
-      invoker.setAttribute('aria-expanded', expanded);
+    // Compared, not put in a selector: an id is any text.
+    for (const invoker of doc.querySelectorAll('[popovertarget][aria-expanded]')) {
+      if (invoker.getAttribute('popovertarget') === popover.id) invoker.setAttribute('aria-expanded', expanded);
     }
   };
   // `toggle` does not bubble: the document hears it in the capture phase.

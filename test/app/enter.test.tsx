@@ -214,7 +214,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     await waitFor(() => {
       expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
     });
-    // The first Load More shows the products painted ahead (loadMoreOnThePaintedPage.test.tsx); the next has none.
+    // The first Load More shows the products painted ahead (pagingOnThePaintedPage.test.tsx); the next has none.
     await user.click(loadMore);
     await user.click(loadMore);
     expect(loadMore).toHaveAttribute('aria-busy', 'true');

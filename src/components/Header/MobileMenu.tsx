@@ -81,6 +81,11 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const followToggle = (event: ToggleEvent) => {
     const opened = event.newState === 'open';
     setOpen(opened);
+    // The painted page's close button has `autofocus`, which the browser focuses as the menu opens; a page React
+    // rendered itself has none (React never writes it): the close button takes the focus here.
+    if (opened && !panelRef.current?.contains(document.activeElement)) {
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }
     // The browser gives the focus back to where it was before; where that was nowhere (a tap on a button does not
     // focus it in Safari), the menu button takes it.
     const focused = document.activeElement;

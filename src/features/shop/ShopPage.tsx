@@ -10,13 +10,22 @@ import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
-import { PAGE_SIZE, RENDERED_AHEAD, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
+import {
+  PAGE_SIZE,
+  RENDERED_AHEAD,
+  canLoadMore,
+  canShowLess,
+  fullPages,
+  loadMore,
+  showLess,
+  showingLine,
+} from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
 import { revealResults } from './keepInView';
 import { keepPagingInView } from './keepPagingInView';
-import { ATTR_PAGE_STEP, PRODUCT_GRID_ID, RESULTS_HEADING_ID } from '../../lib/pageContract';
+import { ATTR_PAGE_STEP, ATTR_PAGE_TOTAL, PRODUCT_GRID_ID, RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
@@ -170,7 +179,12 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   return (
     <>
       {summary}
-      <ul className={styles.grid} aria-label="Products" id={PRODUCT_GRID_ID}>
+      <ul
+        className={styles.grid}
+        aria-label="Products"
+        id={PRODUCT_GRID_ID}
+        {...(loading ? {} : { [ATTR_PAGE_TOTAL]: total })}
+      >
         {products.map((product, index) => (
           <li key={String(product.id)} hidden={index >= shown}>
             <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
@@ -181,7 +195,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
           as it would once the products are here. */}
       <p className={styles.count} role="status">
-        {loading ? 'Products loading...' : `Showing ${String(shown)} of ${String(total)} products`}
+        {loading ? 'Products loading...' : showingLine(shown, total)}
       </p>
       <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
@@ -195,10 +209,13 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
             Load More
           </Button>
         )}
-        {canShowLess(visible) && (
+        {/* Whenever there is more than a page, Show Less is on the page, hidden while there is nothing to show less
+            of: the painted page shows it with the products it shows (./pagingOnThePaintedPage.ts). */}
+        {(loading || total > PAGE_SIZE) && (
           <Button
             variant="ghost"
             className={styles.showLess}
+            hidden={!canShowLess(visible)}
             {...{ [ATTR_PAGE_STEP]: 'less' }}
             onClick={() => {
               // The shorter grid is on the page before it is brought into view.

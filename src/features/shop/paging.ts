@@ -7,6 +7,11 @@ export const PAGE_SIZE = 8;
  */
 export const RENDERED_AHEAD = PAGE_SIZE;
 
+/** The shop's count line once the number of products is known. */
+export function showingLine(shown: number, total: number): string {
+  return `Showing ${String(shown)} of ${String(total)} products`;
+}
+
 export function loadMore(visible: number): number {
   return visible + PAGE_SIZE;
 }

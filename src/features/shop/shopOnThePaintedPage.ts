@@ -5,7 +5,7 @@ import { openAtResults } from './openAtResults';
 /**
  * The shop on the painted page (src/lib/paintedPage.ts): its page for a query opens at its results (./openAtResults.ts).
  * It keeps nothing and has nothing to hand over: its form works as a plain form until the app runs, and Load More is
- * ./loadMoreOnThePaintedPage.ts.
+ * ./pagingOnThePaintedPage.ts.
  */
 export const shopOnThePaintedPage: PaintedPageFeature<AppStore> = {
   name: 'shop',
