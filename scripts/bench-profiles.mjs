@@ -2,6 +2,7 @@
 // The devices the benchmarks measure the store on (`npm run bench:taps`, `npm run bench:visit`), and the few helpers
 // they share. Nothing here passes or fails: the figures go to docs and notes; the e2e journeys hold the limits.
 import { loadavg } from 'node:os';
+import slowPhone from './slow-phone.cjs';
 
 /**
  * @typedef {{
@@ -23,8 +24,7 @@ export const PROFILES = [
     name: 'phone',
     viewport: { width: 390, height: 844 },
     mobile: true,
-    cpu: 4,
-    network: { latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: (750 * 1024) / 8 },
+    ...slowPhone.SLOW_PHONE,
   },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, mobile: false, cpu: 1 },
 ].filter((profile) => !process.env.PROFILES || process.env.PROFILES.split(',').includes(profile.name));

@@ -1,9 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { catalogApi } from '../features/catalog';
-import { whenIdle } from '../lib/whenIdle';
 import { routerBasename } from './config';
-import { pageModules } from './pages';
-import { routeTable } from './routeTable';
 import type { PageName, PageRoute } from './routeTable';
 import { routes } from './routes';
 import type { AppStore } from './store';
@@ -11,9 +8,19 @@ import type { AppStore } from './store';
 /** What the shopper's hand or keyboard says is about to be followed. */
 const INTENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
 
-/** Asks for a page's module (its chunk, once); one that cannot load now is the router's to ask for again. */
-function prefetchPage(page: PageName) {
-  pageModules[page]().catch(() => undefined);
+/**
+ * Asks the browser to fetch a page's chunk (`page-<name>`, src/app/pages.ts) into its cache at the lowest priority,
+ * without running it: the router runs it when the page opens. Once per page. Only in a build (webpack names the
+ * chunk's file); a chunk that cannot be had now is the router's to ask for again.
+ */
+function prefetchPage(doc: Document, page: PageName, asked: Set<PageName>) {
+  if (asked.has(page) || typeof __webpack_get_script_filename__ !== 'function') return;
+  asked.add(page);
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = `${__webpack_public_path__}${__webpack_get_script_filename__(`page-${page}`)}`;
+  doc.head.append(link);
 }
 
 /** The page a link of the store leads to; undefined for any other link. */
@@ -25,16 +32,16 @@ function pageOf(link: HTMLAnchorElement): PageName | undefined {
 }
 
 /**
- * Gets the next page ready before the tap on its link lands (docs/performance.md), once the store runs:
- * - when the browser is idle, every page's module, one per idle period (their chunks are about 11 KiB gzip in all);
- * - on intent (a pointer over or pressing a link of the store, or the focus on it), that link's page module, and the
- *   catalogue if the store holds no answer of it (it lets one go 60 s after the last page using it; a failed answer
- *   stays, for its page's Try again).
- * The first paint and its main picture never share the network with it: the store runs only after both. Returns the
+ * Gets the next page ready before the tap on its link lands (docs/decisions/0015), once the store runs: on intent (a
+ * pointer over or pressing a link of the store, or the focus on it), that link's page chunk, fetched without running
+ * (1–4 KiB gzip), and the catalogue if the store holds no answer of it (it lets one go 60 s after the last page using
+ * it; a failed answer stays, for its page's Try again). Not every page when idle: scripts fetched ahead would stay the
+ * open page's after a release replaced them, and cost a first visit what its shopper may never open. Returns the
  * function that stops.
  */
 export function prefetchPages(doc: Document, store: Pick<AppStore, 'dispatch' | 'getState'>): () => void {
   const selectCatalogue = catalogApi.endpoints.getCatalog.select(undefined);
+  const asked = new Set<PageName>();
   let lastLink: Element | null = null;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -42,24 +49,13 @@ export function prefetchPages(doc: Document, store: Pick<AppStore, 'dispatch' | 
     lastLink = link;
     const page = link instanceof HTMLAnchorElement ? pageOf(link) : undefined;
     if (!page) return;
-    prefetchPage(page);
+    prefetchPage(doc, page, asked);
     if (selectCatalogue(store.getState()).isUninitialized) {
       store.dispatch(catalogApi.util.prefetch('getCatalog', undefined, {}));
     }
   };
   for (const type of INTENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
-
-  const pending = routeTable.map((route) => route.page);
-  let stopped = false;
-  whenIdle(function next() {
-    const page = pending.shift();
-    if (stopped || !page) return;
-    prefetchPage(page);
-    whenIdle(next);
-  });
-
   return () => {
-    stopped = true;
     for (const type of INTENTS) doc.removeEventListener(type, onIntent, { capture: true });
   };
 }

@@ -1,0 +1,75 @@
+/*
+ * The next page ready before the tap lands (src/app/prefetchPages.ts): a pointer over or pressing a link of the store,
+ * or the focus on it, has the browser fetch that page's chunk without running it, once, and the catalogue if the
+ * store holds no answer of it; a link elsewhere asks nothing, and nothing is asked before the shopper shows intent.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { prefetchPages } from '../../src/app/prefetchPages';
+import { makeStore } from '../../src/app/store';
+import { catalogApi } from '../../src/features/catalog';
+import { useCatalogServer } from '../support/catalogServer';
+
+const server = useCatalogServer();
+const globals = globalThis as { __webpack_get_script_filename__?: unknown; __webpack_public_path__?: unknown };
+
+/** The chunks the page asked the browser to prefetch. */
+const prefetched = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- the <head>'s hints are nothing Testing Library finds
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.as,
+    link.getAttribute('href'),
+  ]);
+
+describe('prefetchPages', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    // What webpack gives a build: the chunks' file names, and where they are served.
+    globals.__webpack_get_script_filename__ = (chunk: string) => `assets/${chunk}.js`;
+    globals.__webpack_public_path__ = '/';
+    document.body.innerHTML = `
+      <a href="/cart">Cart</a>
+      <a href="/selectedproduct/2"><span>A product</span></a>
+      <a href="https://elsewhere.example/shop">Elsewhere</a>`;
+  });
+  afterEach(() => {
+    stop();
+    delete globals.__webpack_get_script_filename__;
+    delete globals.__webpack_public_path__;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('fetches a link’s page on intent, once, and the catalogue the store has not asked for', async () => {
+    const store = makeStore(undefined, { catalogBaseUrl: server.url });
+    stop = prefetchPages(document, store);
+    expect(prefetched()).toEqual([]);
+    expect(server.catalogRequests()).toBe(0);
+
+    const link = (name: string) => screen.getByRole('link', { name });
+    link('Elsewhere').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(prefetched()).toEqual([]);
+
+    screen.getByText('A product').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(prefetched()).toEqual([['script', '/assets/page-product.js']]);
+    await waitFor(() => {
+      expect(catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).isSuccess).toBe(true);
+    });
+
+    link('Cart').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link('A product').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(prefetched()).toEqual([
+      ['script', '/assets/page-product.js'],
+      ['script', '/assets/page-cart.js'],
+    ]);
+    // The store holds the catalogue's answer: it is not asked again.
+    expect(server.catalogRequests()).toBe(1);
+
+    stop();
+    link('Elsewhere').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.insertAdjacentHTML('beforeend', '<a href="/checkout">Checkout</a>');
+    link('Checkout').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(prefetched()).toHaveLength(2);
+  });
+});
