@@ -41,7 +41,7 @@ const GIVE_UP_MS = 15_000;
 /** @type {{ products: { id: number | string, name: string, category: string }[] }} */
 const catalogue = JSON.parse(readFileSync(new URL('../public/data/db.products.json', import.meta.url), 'utf8'));
 const products = catalogue.products;
-/** The need the home page's list is tapped to: the one with the most products, none of them painted at first. */
+/** The need the home page's list is tapped to: the one with the most products after the catalogue's first 7. */
 const NEED = (() => {
   const counts = new Map();
   for (const product of products.slice(7)) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);

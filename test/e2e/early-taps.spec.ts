@@ -9,6 +9,7 @@ import {
   median,
   product,
   savedCartOf,
+  slowPhone,
   storeRunning,
   test,
   holdTheApp,
@@ -22,19 +23,6 @@ const THROTTLED = { tag: '@throttled' };
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 /** Long enough for the store to start on a 4x slower CPU over slow 4G. */
 const STORE_START = { timeout: 20_000 };
-
-/** Lighthouse's mobile conditions: the CPU 4x slower, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 test(
   'Add to Cart and + tapped the moment they show count once the store runs, beside a saved cart',

@@ -166,7 +166,7 @@ test('early tap: a link tapped on the painted shop before the store runs opens i
   expect(await shopper.path()).toBe('/cart');
 });
 
-test("early tap: the header's menu opens on the painted page before the store runs, and a tap beside it closes it", async ({
+test("early tap: the header's menu opens on the painted page before the store runs, and closes again (a tap beside it on a laptop; on a phone, whose screen it covers, its Close button)", async ({
   shopper,
   journeyProxy,
 }) => {

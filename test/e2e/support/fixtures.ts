@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SLOW_PHONE } from '../../../scripts/slow-phone.cjs';
 import { grow } from '../../support/grownCatalog';
 
 type CatalogProduct = {
@@ -139,6 +140,14 @@ export async function holdCatalogue(page: Page, products?: unknown[]): Promise<(
     else await route.continue();
   });
   return answer;
+}
+
+/** The slow phone of the benchmarks (scripts/slow-phone.cjs): the CPU 4x slower, 150 ms round trips, 200 KB/s. */
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE.network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
 }
 
 /** Whether the store runs on the page (its route meta writes og:url, which the served page lacks). */
