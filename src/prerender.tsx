@@ -34,7 +34,7 @@ export type RenderedPage = {
 function snapshotFor(handle: RouteHandle, params: Record<string, string | undefined>, catalog: Catalog) {
   const { paints } = handle;
   if (paints === undefined) return undefined;
-  if (paints !== 'product') return firstProductsSnapshot(catalog, paints.first, paints.eachNeed);
+  if (paints !== 'product') return firstProductsSnapshot(catalog, paints.first);
   const product = selectProductById(catalog, params.id ?? '');
   if (!product) throw new Error(`the catalogue has no product ${String(params.id)} to prerender`);
   return productSnapshot(catalog, product);

@@ -1,12 +1,12 @@
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
-import { HOME_PAINTED_PRODUCTS, NEED_PAINTED_AHEAD } from '../features/home/homeContent';
-import { PAGE_SIZE, RENDERED_AHEAD } from '../features/shop/paging';
+import { HOME_PAINTED_PRODUCTS } from '../features/home/homeContent';
+import { PAGE_SIZE } from '../features/shop/paging';
 
 /**
  * What a prerendered page paints of the catalogue, and so carries as its snapshot (src/prerender.tsx): the
- * catalogue's first products (and with `eachNeed`, the first of each need too), or the product its URL names.
+ * catalogue's first products, or the product its URL names.
  */
-export type PaintedProducts = { first: number; eachNeed?: number } | 'product';
+export type PaintedProducts = { first: number } | 'product';
 
 /** The page modules, each in its own chunk `page-<name>` (src/app/pages.ts). */
 export type PageName = 'home' | 'shop' | 'product' | 'cart' | 'checkout' | 'thank-you';
@@ -44,7 +44,7 @@ export const routeTable: readonly PageRoute[] = [
       description:
         'Mossbloom makes natural facial and skincare in small batches: serums, oils, cleansers, creams and masks made with botanicals.',
     },
-    paints: { first: HOME_PAINTED_PRODUCTS, eachNeed: NEED_PAINTED_AHEAD },
+    paints: { first: HOME_PAINTED_PRODUCTS },
     picture: 'images/hero-1.svg',
     example: '/',
     perf: true,
@@ -58,7 +58,7 @@ export const routeTable: readonly PageRoute[] = [
       description:
         'Every Mossbloom formula in one place: serums, oils, cleansers, moisturisers and masks, chosen by what your skin needs.',
     },
-    paints: { first: PAGE_SIZE + RENDERED_AHEAD },
+    paints: { first: PAGE_SIZE },
     picture: 'images/shop-hero-poster.webp',
     example: '/shop',
     perf: true,

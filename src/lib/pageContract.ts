@@ -35,18 +35,6 @@ export const SAVED_LIST_ITEMS = '--saved-list-items';
 export const ATTR_SLIDE = 'data-slide';
 /** A carousel's control (Slider): where it takes the slides, `previous`, `next` or a slide's index. */
 export const ATTR_SLIDE_TO = 'data-slide-to';
-/** The shop's paging buttons (ShopPage): `more` shows the next products of the grid, `less` fewer. */
-export const ATTR_PAGE_STEP = 'data-page-step';
-/** On the shop's grid once the number of products is known: that number (ShopPage). */
-export const ATTR_PAGE_TOTAL = 'data-page-total';
-
-/** A choice of the home page's need filter (CategoryProducts): the category it shows, as the chip says it. */
-export const ATTR_NEED_CHOICE = 'data-need-choice';
-/**
- * What the home page's need filter shows or hides (CategoryProducts): the choices it shows for, separated by `|`
- * (src/features/home/needChoice.ts). The page carries the first products of every need so, hidden.
- */
-export const ATTR_SHOWN_FOR = 'data-shown-for';
 
 /** The element the store renders into; the prerendered page's markup is in it (public/index.html has it empty). */
 export const ROOT_ID = 'root';
@@ -54,8 +42,6 @@ export const ROOT_ID = 'root';
 export const MAIN_ID = 'main';
 /** The JSON script with what the page painted (src/features/catalog/pageSnapshot.ts). */
 export const PAGE_SNAPSHOT_ID = 'page-snapshot';
-/** The shop's grid of products, which Load More pages (ShopPage.tsx). */
-export const PRODUCT_GRID_ID = 'product-grid';
 /** The shop's results heading (ShopPage.tsx), which a shop page opened for a query shows first. */
 export const RESULTS_HEADING_ID = 'products-title';
 

@@ -1,30 +1,16 @@
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
-import { isNeed } from './needs';
 import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 import type { Catalog, Product } from './types';
 
 // The build's side of the page snapshot (./pageSnapshot.ts): what a prerendered page writes of the catalogue.
 
-/**
- * The first `count` products of `products`, and the first `eachNeed` of each need, in the catalogue's order: the
- * first `count` stay a prefix of the catalogue, and the products of any need among them are a prefix of that need's.
- */
-export function firstProducts(products: readonly Product[], count: number, eachNeed = 0): Product[] {
-  const ofNeed = new Map<string, number>();
-  return products.filter((product, index) => {
-    const before = ofNeed.get(product.category) ?? 0;
-    ofNeed.set(product.category, before + 1);
-    return index < count || (isNeed(product.category) && before < eachNeed);
-  });
-}
-
-/** The snapshot of a page that paints the first `count` products of `catalog` (and the first `eachNeed` of each need). */
-export function firstProductsSnapshot(catalog: Catalog, count: number, eachNeed = 0): PageSnapshot {
+/** The snapshot of a page that paints the first `count` products of `catalog`. */
+export function firstProductsSnapshot(catalog: Catalog, count: number): PageSnapshot {
   return {
     kind: 'first',
-    products: firstProducts(catalog.products, count, eachNeed),
+    products: catalog.products.slice(0, count),
     total: catalog.products.length,
     needCounts: Object.fromEntries(selectNeedCounts(catalog.products, '')),
   };

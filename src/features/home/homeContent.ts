@@ -17,12 +17,10 @@ const ALL_NEEDS_TO = 7;
 /** How many of the catalogue's first products the home page paints: what its snapshot carries. */
 export const HOME_PAINTED_PRODUCTS = Math.max(FEATURED_COUNT, TESTIMONIAL_COUNT, ALL_NEEDS_TO);
 
-/**
- * How many products of each need the home page paints ahead, hidden, beside 'All needs' (a row of cards): a need
- * tapped on the painted page shows them at once, before the app (./needsOnThePaintedPage.ts), and in the app before the
- * catalogue answers. A need with fewer is shown whole.
- */
-export const NEED_PAINTED_AHEAD = 4;
+/** How many of the catalogue's first products a category needs: 'All needs' the first 7, any other need all. */
+export function productsNeededFor(category: Category): number {
+  return category === ALL_NEEDS ? ALL_NEEDS_TO : Number.POSITIVE_INFINITY;
+}
 
 /** 'All needs' shows the products at positions 4 to 7 of the list; any other need, the products of that need. */
 export function productsForCategory(products: readonly Product[], category: Category): Product[] {

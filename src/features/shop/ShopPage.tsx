@@ -10,22 +10,13 @@ import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
-import {
-  PAGE_SIZE,
-  RENDERED_AHEAD,
-  canLoadMore,
-  canShowLess,
-  fullPages,
-  loadMore,
-  showLess,
-  showingLine,
-} from './paging';
+import { PAGE_SIZE, RENDERED_AHEAD, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
 import { revealResults } from './keepInView';
 import { keepPagingInView } from './keepPagingInView';
-import { ATTR_PAGE_STEP, ATTR_PAGE_TOTAL, PRODUCT_GRID_ID, RESULTS_HEADING_ID } from '../../lib/pageContract';
+import { RESULTS_HEADING_ID } from '../../lib/pageContract';
 import { discoveryKey, isEverything, namesDiscovery, readDiscovery, withDiscovery } from './shopQuery';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import styles from './ShopPage.module.css';
@@ -103,7 +94,8 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const asked = paging.key === key ? paging.visible : PAGE_SIZE;
   // The grid renders the next products too, hidden (RENDERED_AHEAD): Load More shows them in the tap's own frame, and
   // the ones after them are rendered behind it, in a render of their own.
-  const renderedTo = useDeferredValue(asked + RENDERED_AHEAD);
+  // Not while the painted page hydrates (its grid holds the first 8 only): just after, in a render of its own.
+  const renderedTo = useDeferredValue(asked + RENDERED_AHEAD, asked);
 
   // Everything: the first products, which a prerendered page painted (and those ahead). A discovery: the whole
   // catalogue.
@@ -179,12 +171,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   return (
     <>
       {summary}
-      <ul
-        className={styles.grid}
-        aria-label="Products"
-        id={PRODUCT_GRID_ID}
-        {...(loading ? {} : { [ATTR_PAGE_TOTAL]: total })}
-      >
+      <ul className={styles.grid} aria-label="Products">
         {products.map((product, index) => (
           <li key={String(product.id)} hidden={index >= shown}>
             <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
@@ -195,13 +182,12 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
           as it would once the products are here. */}
       <p className={styles.count} role="status">
-        {loading ? 'Products loading...' : showingLine(shown, total)}
+        {loading ? 'Products loading...' : `Showing ${String(shown)} of ${String(total)} products`}
       </p>
       <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
           <Button
             className={styles.loadMore}
-            {...{ [ATTR_PAGE_STEP]: 'more' }}
             onClick={() => {
               page(loadMore);
             }}
@@ -209,14 +195,10 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
             Load More
           </Button>
         )}
-        {/* Whenever there is more than a page, Show Less is on the page, hidden while there is nothing to show less
-            of: the painted page shows it with the products it shows (./pagingOnThePaintedPage.ts). */}
-        {(loading || total > PAGE_SIZE) && (
+        {canShowLess(visible) && (
           <Button
             variant="ghost"
             className={styles.showLess}
-            hidden={!canShowLess(visible)}
-            {...{ [ATTR_PAGE_STEP]: 'less' }}
             onClick={() => {
               // The shorter grid is on the page before it is brought into view.
               flushSync(() => {

@@ -2,15 +2,11 @@
 export const PAGE_SIZE = 8;
 
 /**
- * How many products the grid renders beyond those it shows, hidden: Load More shows them at once, on the painted page
- * too (its snapshot carries them), and the next ones are rendered behind it.
+ * How many products the grid renders beyond those it shows, hidden, once the page has hydrated: Load More shows them
+ * at once, and the next ones are rendered behind it. The painted page holds none: they would cost its first visit
+ * more HTML to parse and more to hydrate.
  */
 export const RENDERED_AHEAD = PAGE_SIZE;
-
-/** The shop's count line once the number of products is known. */
-export function showingLine(shown: number, total: number): string {
-  return `Showing ${String(shown)} of ${String(total)} products`;
-}
 
 export function loadMore(visible: number): number {
   return visible + PAGE_SIZE;
