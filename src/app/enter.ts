@@ -100,22 +100,27 @@ export async function enter(doc: Document, options: EnterOptions) {
     // Without them (their chunk could not load), those taps wait for the app.
     // The app does not wait for them: once it has started, they are not needed.
     let appStarting = false;
-    void laterFeatures().then(
-      (later) => {
-        if (appStarting) return;
-        painted.push(...later.map((feature) => feature.onPaintedPage(page)));
-        answerWithAll();
-      },
-      (error: unknown) => {
-        console.warn('Some controls wait for the store: their script could not load.', error);
-      },
-    );
+    const loadLater = () => {
+      void laterFeatures().then(
+        (later) => {
+          if (appStarting) return;
+          painted.push(...later.map((feature) => feature.onPaintedPage(page)));
+          answerWithAll();
+        },
+        (error: unknown) => {
+          console.warn('Some controls wait for the store: their script could not load.', error);
+        },
+      );
+    };
     // The page's own chunks (named by the prerendered #root) download beside the app's, and run once the app has
     // resolved the page's route; one that cannot load is the app's to handle.
     for (const chunk of container.getAttribute(ATTR_CHUNKS)?.split(' ') ?? []) {
       if (chunk) preloadChunk?.(chunk);
     }
-    const { start } = await loadApp();
+    const app = loadApp();
+    // Asked for in a task of its own, once the app's script is on its way: nothing of it delays the app's start.
+    void yieldToMain().then(loadLater);
+    const { start } = await app;
     appStarting = true;
     // Each feature's way through the store, from the app's chunk, now here.
     const handOvers = await Promise.all(painted.map(async ({ handOver }) => handOver?.()));
