@@ -8,14 +8,14 @@ import { catalog, expect, holdTheApp, isMobile, product, slowPhone, storeRunning
 const THROTTLED = { tag: '@throttled' };
 /** Long enough for the store to start on a 4x slower CPU over slow 4G, on a busy machine. */
 const STORE_START = { timeout: 20_000 };
-/** A need, Add to Cart and Load More once the store runs: the slowest median is 160 ms (a need). */
-const TAP_BOUND_MS = 320;
-/** A product card to its page: the median is 187 ms. */
-const NAVIGATION_BOUND_MS = 400;
-/** The header's menu tapped at the first paint, the app's scripts held: the median is 89 ms. */
+/** A need, Add to Cart and Load More once the store runs: the slowest median is 224 ms (Load More). */
+const TAP_BOUND_MS = 450;
+/** A product card to its page: the median is 205 ms. */
+const NAVIGATION_BOUND_MS = 420;
+/** The header's menu tapped at the first paint, the app's scripts held: the median is 82 ms. */
 const MENU_BOUND_MS = 200;
-/** The hero's Next tapped at the first paint, from the tap to the next slide shown: the median is 314 ms. */
-const EARLY_SLIDE_BOUND_MS = 650;
+/** The hero's Next tapped at the first paint, from the tap to the next slide shown: the median is 481 ms. */
+const EARLY_SLIDE_BOUND_MS = 1000;
 
 /**
  * Keeps, from the page's first byte, every Event Timing entry of an interaction: what web-vitals' INP reads, from
