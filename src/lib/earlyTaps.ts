@@ -1,5 +1,5 @@
 import { ATTR_PRODUCT_ID, ATTR_TAP_HELD, ROOT_ID } from './pageContract';
-import { followPopovers, togglesPopover } from './popover';
+import { togglesPopover } from './popover';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -64,7 +64,7 @@ function buttonFor(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElem
  * at once that it was taken and is played to the app's own handlers when the app runs (`replay`).
  *
  * Links load their pages as links do, and a button that toggles a popover (the header's menus) does so as the browser
- * makes it, its `aria-expanded` following (./popover.ts) until the app renders it. A form with an `action` is the
+ * makes it (./popover.ts), the button saying by itself whether it is open. A form with an `action` is the
  * browser's until the app runs: Enter, its submit button or one of its selects loads its URL, with empty fields left
  * out (`/shop?sort=rating`, not `/shop?q=&sort=…`).
  */
@@ -114,7 +114,6 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
   };
   const listeners = { click: onClick, submit: onSubmit, change: onChange, formdata: onFormData } as const;
   for (const [type, listener] of Object.entries(listeners)) doc.addEventListener(type, listener as EventListener, true);
-  const stopFollowingPopovers = followPopovers(doc);
 
   return {
     answerWith(answerer) {
@@ -148,7 +147,6 @@ export function holdEarlyTaps(doc: Document, rootId = ROOT_ID): EarlyTaps {
       for (const [type, listener] of Object.entries(listeners)) {
         doc.removeEventListener(type, listener as EventListener, true);
       }
-      stopFollowingPopovers();
     },
     drop() {
       app = 'failed';

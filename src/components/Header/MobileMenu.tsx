@@ -128,7 +128,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         ref={buttonRef}
         type="button"
         className={styles.hamburger}
-        aria-expanded={open}
+        // A `popovertarget` button says by itself whether its popover is open (HTML forbids it an `aria-expanded`).
+        aria-expanded={popovers ? undefined : open}
         aria-controls={popovers || open ? id : undefined}
         aria-label="Open menu"
         {...(popovers

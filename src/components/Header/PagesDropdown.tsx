@@ -1,5 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { supportsPopover } from '../../lib/popover';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePopovers } from '../../lib/usePopovers';
 import styles from './Header.module.css';
 
@@ -35,38 +34,23 @@ function PageNames() {
 }
 
 /**
- * The list as a popover: the browser opens it from the first paint, before any script, and closes it on a click
- * outside it and on Escape (focus stays on the button). The component only follows it, for `aria-expanded`.
+ * The list as a popover: the browser opens it from the first paint, before any script, closes it on a click outside
+ * it and on Escape (focus stays on the button), and says whether it is open: a `popovertarget` button is expanded or
+ * collapsed by itself (HTML forbids it an `aria-expanded`).
  */
 function PagesPopover() {
-  const [open, setOpen] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
-  // Opened on the painted page before the app ran: the state starts where the page is.
-  useLayoutEffect(() => {
-    if (supportsPopover() && listRef.current?.matches(':popover-open')) setOpen(true);
-  }, []);
   return (
     <div className={styles.dropdown}>
       <button
         type="button"
         className={`${styles.navItem} ${styles.pagesButton}`}
         popoverTarget={listId}
-        aria-expanded={open}
         aria-controls={listId}
       >
         <PagesButtonContent />
       </button>
-      <ul
-        ref={listRef}
-        id={listId}
-        popover="auto"
-        className={styles.dropdownList}
-        aria-label="Pages"
-        onToggle={(event) => {
-          setOpen(event.newState === 'open');
-        }}
-      >
+      <ul id={listId} popover="auto" className={styles.dropdownList} aria-label="Pages">
         <PageNames />
       </ul>
     </div>
