@@ -1,16 +1,15 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
-import { useRenderedLater } from '../../lib/useRenderedLater';
 import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
 import type { Discovery } from '../catalog';
 import { MembershipBanner } from './MembershipBanner';
-import { PAGE_SIZE, RENDERED_AHEAD, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
+import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
@@ -77,9 +76,6 @@ function resultsTitle({ q, need }: Discovery): string {
 
 const productCount = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'}`;
 
-/** The cards a phone or a laptop shows on the shop's first screen, and more: the ones rendered first. */
-const FIRST_SCREEN_CARDS = 4;
-
 /** 'All products' without the search and the need, in the same order. */
 function allProductsSearch(discovery: Discovery): string {
   const search = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, sort: discovery.sort }).toString();
@@ -92,14 +88,9 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const key = discoveryKey(discovery);
   const [paging, setPaging] = useState({ key, visible: PAGE_SIZE });
   const asked = paging.key === key ? paging.visible : PAGE_SIZE;
-  // The grid renders the next products too, hidden (RENDERED_AHEAD): Load More shows them in the tap's own frame, and
-  // the ones after them are rendered behind it, in a render of their own.
-  // Not while the painted page hydrates (its grid holds the first 8 only): just after, in a render of its own.
-  const renderedTo = useDeferredValue(asked + RENDERED_AHEAD, asked);
 
-  // Everything: the first products, which a prerendered page painted (and those ahead). A discovery: the whole
-  // catalogue.
-  const catalogue = useProducts(everything ? asked : undefined, Math.max(0, renderedTo - asked));
+  // Everything: the first `asked` products, which a prerendered page painted. A discovery: the whole catalogue.
+  const catalogue = useProducts(everything ? asked : undefined);
   const { status, refetch } = catalogue;
   const results = useMemo(
     () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
@@ -122,11 +113,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
   const page = (step: (count: number) => number) => {
     setPaging({ key, visible: step(visible) });
   };
-  const listed = results ? results.slice(0, Math.max(visible, renderedTo)) : catalogue.products;
-  const shown = Math.min(visible, listed.length);
-  // Opened by a link, the grid paints the first screen's cards first, the rest (and those ahead) right after.
-  const later = useRenderedLater();
-  const products = later ? listed : listed.slice(0, FIRST_SCREEN_CARDS);
+  const products = results ? results.slice(0, visible) : catalogue.products;
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
   const noResults = results !== null && total === 0;
@@ -138,7 +125,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     </p>
   );
   // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
-  if (loading && (listed.length === 0 || !everything)) {
+  if (loading && (products.length === 0 || !everything)) {
     return (
       <>
         {summary}
@@ -173,7 +160,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
       {summary}
       <ul className={styles.grid} aria-label="Products">
         {products.map((product, index) => (
-          <li key={String(product.id)} hidden={index >= shown}>
+          <li key={String(product.id)}>
             <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
           </li>
         ))}
@@ -182,7 +169,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
           in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
           as it would once the products are here. */}
       <p className={styles.count} role="status">
-        {loading ? 'Products loading...' : `Showing ${String(shown)} of ${String(total)} products`}
+        {loading ? 'Products loading...' : `Showing ${String(products.length)} of ${String(total)} products`}
       </p>
       <div className={styles.paging} ref={pagingRef}>
         {(loading || canLoadMore(visible, total)) && (
@@ -217,12 +204,7 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
 
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
-  const later = useRenderedLater();
-  // The form answers each key and choice in its own frame; the results, their heading and the needs' counts follow
-  // in a render of their own (a keystroke's render then never waits for the grid's), dimmed meanwhile.
-  const shown = useDeferredValue(discovery);
-  const stale = shown !== discovery;
-  const needCounts = useNeedCounts(shown.q);
+  const needCounts = useNeedCounts(discovery.q);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const showResults = useCallback(() => {
     revealResults(resultsHeading.current);
@@ -240,14 +222,14 @@ export function ShopPage() {
             onAsk={showResults}
           />
           <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
-            {resultsTitle(shown)}
+            {resultsTitle(discovery)}
           </h2>
-          <div className={`${styles.results} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined}>
-            <ProductGrid discovery={shown} />
+          <div className={styles.results}>
+            <ProductGrid discovery={discovery} />
           </div>
         </div>
       </section>
-      {later && <MembershipBanner />}
+      <MembershipBanner />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { BuyableProductCard } from '../../cart';
 import { useProducts } from '../../catalog';
@@ -11,13 +11,9 @@ const FIRST_CARDS = 24;
 
 export function CategoryProducts() {
   const [category, setCategory] = useState<Category>(ALL_NEEDS);
-  // The tapped need is pressed in the tap's own frame; its products follow in a render of their own, the list
-  // dimmed meanwhile.
-  const listed = useDeferredValue(category);
-  const stale = listed !== category;
   // Before the catalogue answers, the page's snapshot covers 'All needs' but not the other needs.
-  const { products, status, refetch } = useProducts(productsNeededFor(listed));
-  const shown = useMemo(() => productsForCategory(products, listed), [products, listed]);
+  const { products, status, refetch } = useProducts(productsNeededFor(category));
+  const shown = useMemo(() => productsForCategory(products, category), [products, category]);
   // A large category shows its first cards at once and the rest in a transition right after, so the switch answers
   // the click at once and stays interruptible by the next one.
   const [rendered, setRendered] = useState({ list: shown, count: FIRST_CARDS });
@@ -53,26 +49,24 @@ export function CategoryProducts() {
             ))}
           </ul>
         </div>
-        <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
-          {status === 'error' ? (
-            <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />
-          ) : status === 'loading' ? (
-            <Loading />
-          ) : shown.length === 0 ? (
-            <div className={styles.noItems} role="status">
-              <h3>No Items found!</h3>
-              <p>This category will be available shortly. Explore other products. Happy shopping!</p>
-            </div>
-          ) : (
-            <ul className={styles.grid} aria-label={`${listed} products`}>
-              {shown.slice(0, rendered.count).map((product) => (
-                <li key={String(product.id)}>
-                  <BuyableProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {status === 'error' ? (
+          <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />
+        ) : status === 'loading' ? (
+          <Loading />
+        ) : shown.length === 0 ? (
+          <div className={styles.noItems} role="status">
+            <h3>No Items found!</h3>
+            <p>This category will be available shortly. Explore other products. Happy shopping!</p>
+          </div>
+        ) : (
+          <ul className={styles.grid} aria-label={`${category} products`}>
+            {shown.slice(0, rendered.count).map((product) => (
+              <li key={String(product.id)}>
+                <BuyableProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
