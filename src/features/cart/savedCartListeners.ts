@@ -1,9 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { booted } from '../../app/lifecycle';
+import { keepInStorage } from '../../app/keepInStorage';
 import type { AppStartListening } from '../../app/listeners';
-import { stayWhile } from '../../lib/reloadAfresh';
-import { untilAborted } from '../../lib/untilAborted';
-import { followStorage } from '../../lib/storage';
 import type { KeyValueStorage, StorageEvents } from '../../lib/storage';
 import { cartLineSaved, movedToCart } from '../saved';
 import { add, checkedAgainstCatalogue, remove, savedCartRead, subtract } from './cartSlice';
@@ -28,32 +25,13 @@ export function addSavedCartListeners(
   startAppListening: AppStartListening,
   { storage, events }: SavedCartListenerOptions,
 ) {
-  let refused = false;
-  const leave = stayWhile(SAVED_CART_KEY, () => refused);
-  const stopSaving = startAppListening({
-    predicate: (action) =>
+  return keepInStorage(startAppListening, {
+    key: SAVED_CART_KEY,
+    events,
+    writeAfter: (action) =>
       isAnyOf(add, subtract, remove, movedToCart, cartLineSaved)(action) ||
       (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
-    effect: (_action, listenerApi) => {
-      refused = !writeSavedCart(storage, listenerApi.getState().cart);
-    },
+    write: (state) => writeSavedCart(storage, state.cart),
+    read: () => savedCartRead(readSavedCart(storage)),
   });
-  const stopFollowing = startAppListening({
-    actionCreator: booted,
-    effect: async (_action, listenerApi) => {
-      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
-      const read = () => {
-        listenerApi.dispatch(savedCartRead(readSavedCart(storage)));
-      };
-      read();
-      if (!events) return;
-      // Kept running until the listener is cancelled, then the window listeners go.
-      await untilAborted(listenerApi.signal, followStorage(events, SAVED_CART_KEY, read));
-    },
-  });
-  return () => {
-    leave();
-    stopSaving();
-    stopFollowing({ cancelActive: true });
-  };
 }

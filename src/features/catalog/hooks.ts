@@ -59,28 +59,26 @@ function useCatalogAnswer() {
 }
 
 /**
- * The first `count` products of the catalogue (all of them by default), then up to `ahead` more (a list rendering
- * its next ones ahead, hidden), and how many it holds. Until the file answers, a prerendered page shows what it
- * painted: `status` is 'ready' when that covers the first `count`, otherwise 'loading' with the part it has.
- * `refetch` asks again after a failure.
+ * The first `count` products of the catalogue (all of them by default) and how many it holds. Until the file
+ * answers, a prerendered page shows what it painted: `status` is 'ready' when that covers the first `count`,
+ * otherwise 'loading' with the part it has. `refetch` asks again after a failure.
  */
-export function useProducts(count = Number.POSITIVE_INFINITY, ahead = 0) {
+export function useProducts(count = Number.POSITIVE_INFINITY) {
   const { catalog, isError, answered, refetch } = useCatalogAnswer();
   const snapshot = usePaintedSnapshot();
   const view = useMemo((): ProductsView => {
     if (isError) return { products: NO_PRODUCTS, total: 0, status: 'error' };
-    const end = count + ahead;
     if (catalog) {
       const all = catalogueAsPainted(catalog.products, snapshot);
-      return { products: end >= all.length ? all : all.slice(0, end), total: all.length, status: 'ready' };
+      return { products: count >= all.length ? all : all.slice(0, count), total: all.length, status: 'ready' };
     }
     if (answered || snapshot?.kind !== 'first') {
       return { products: NO_PRODUCTS, total: 0, status: 'loading' };
     }
-    const products = snapshot.products.slice(0, end);
+    const products = snapshot.products.slice(0, count);
     const complete = products.length >= Math.min(count, snapshot.total);
     return { products, total: snapshot.total, status: complete ? 'ready' : 'loading' };
-  }, [catalog, isError, answered, snapshot, count, ahead]);
+  }, [catalog, isError, answered, snapshot, count]);
   return { ...view, refetch };
 }
 

@@ -1,9 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { booted } from '../../app/lifecycle';
+import { keepInStorage } from '../../app/keepInStorage';
 import type { AppStartListening } from '../../app/listeners';
-import { stayWhile } from '../../lib/reloadAfresh';
-import { untilAborted } from '../../lib/untilAborted';
-import { followStorage } from '../../lib/storage';
 import type { KeyValueStorage, StorageEvents } from '../../lib/storage';
 import { catalogApi, selectKeptCatalog } from '../catalog';
 import { checkSaved } from './savedCheck';
@@ -36,32 +33,13 @@ export function addSavedListListeners(
   startAppListening: AppStartListening,
   { storage, events }: SavedListListenerOptions,
 ) {
-  let refused = false;
-  const leave = stayWhile(SAVED_LIST_KEY, () => refused);
-  const stopKeeping = startAppListening({
-    matcher: isAnyOf(toggled, removed, movedToCart, cartLineSaved, checkedAgainstCatalogue),
-    effect: (_action, listenerApi) => {
-      refused = !writeSavedList(storage, selectSavedItems(listenerApi.getState()));
-    },
+  return keepInStorage(startAppListening, {
+    key: SAVED_LIST_KEY,
+    events,
+    writeAfter: isAnyOf(toggled, removed, movedToCart, cartLineSaved, checkedAgainstCatalogue),
+    write: (state) => writeSavedList(storage, selectSavedItems(state)),
+    read: () => savedListRead(readSavedList(storage)),
   });
-  const stopFollowing = startAppListening({
-    actionCreator: booted,
-    effect: async (_action, listenerApi) => {
-      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
-      const read = () => {
-        listenerApi.dispatch(savedListRead(readSavedList(storage)));
-      };
-      read();
-      if (!events) return;
-      // Kept running until the listener is cancelled, then the window listeners go.
-      await untilAborted(listenerApi.signal, followStorage(events, SAVED_LIST_KEY, read));
-    },
-  });
-  return () => {
-    leave();
-    stopKeeping();
-    stopFollowing({ cancelActive: true });
-  };
 }
 
 const { matchFulfilled } = catalogApi.endpoints.getCatalog;

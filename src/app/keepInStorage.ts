@@ -1,0 +1,57 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { stayWhile } from '../lib/reloadAfresh';
+import { followStorage } from '../lib/storage';
+import type { StorageEvents } from '../lib/storage';
+import { untilAborted } from '../lib/untilAborted';
+import { booted } from './lifecycle';
+import type { AppStartListening } from './listeners';
+import type { RootState } from './store';
+
+export type KeptInStorage = {
+  /** The storage key it is kept under. */
+  key: string;
+  /** The other-tab (`storage`) and back/forward (`pageshow`) events to follow; none on the server or in tests. */
+  events?: StorageEvents | undefined;
+  /** After which actions it is written. */
+  writeAfter: (action: UnknownAction) => boolean;
+  /** Writes it from the store's state; false when storage refused it. */
+  write: (state: RootState) => boolean;
+  /** The action that puts what storage holds into the store. */
+  read: () => UnknownAction;
+};
+
+/**
+ * The store's side of something kept in the browser's storage (the saved cart, the saved list): written after
+ * `writeAfter`'s actions; read once the store is `booted`, then again when another tab writes it or the page returns
+ * from the back/forward cache. While storage refuses it, the page holds its only copy, and a script that cannot load
+ * does not load the page afresh (src/lib/reloadAfresh.ts). Returns the function that removes both listeners.
+ */
+export function keepInStorage(startAppListening: AppStartListening, kept: KeptInStorage) {
+  const { key, events, writeAfter, write, read } = kept;
+  let refused = false;
+  const leave = stayWhile(key, () => refused);
+  const stopWriting = startAppListening({
+    predicate: writeAfter,
+    effect: (_action, listenerApi) => {
+      refused = !write(listenerApi.getState());
+    },
+  });
+  const stopFollowing = startAppListening({
+    actionCreator: booted,
+    effect: async (_action, listenerApi) => {
+      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
+      const readNow = () => {
+        listenerApi.dispatch(read());
+      };
+      readNow();
+      if (!events) return;
+      // Kept running until the listener is cancelled, then the window listeners go.
+      await untilAborted(listenerApi.signal, followStorage(events, key, readNow));
+    },
+  });
+  return () => {
+    leave();
+    stopWriting();
+    stopFollowing({ cancelActive: true });
+  };
+}
