@@ -5,22 +5,15 @@
 import '@fontsource/fraunces/latin-500.css';
 import './styles/global.css';
 import { enter } from './app/enter';
+import { hintChunk } from './lib/chunkHint';
 import { browserStorage } from './lib/storage';
-
-/** Asks for a chunk's script at low priority, without running it. */
-function preloadChunk(chunkId: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.fetchPriority = 'low';
-  link.href = `${__webpack_public_path__}${__webpack_get_script_filename__(chunkId)}`;
-  document.head.append(link);
-}
 
 enter(document, {
   storage: browserStorage,
   loadApp: () => import(/* webpackChunkName: "app", webpackFetchPriority: "high" */ './app/start'),
-  preloadChunk,
+  preloadChunk: (chunkId) => {
+    hintChunk(document, chunkId, 'preload');
+  },
 }).catch((error: unknown) => {
   console.error('The store could not start.', error);
 });

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { catalogApi } from '../features/catalog';
+import { hintChunk } from '../lib/chunkHint';
 import { routerBasename } from './config';
 import type { PageName, PageRoute } from './routeTable';
 import { routes } from './routes';
@@ -10,17 +11,13 @@ const INTENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
 
 /**
  * Asks the browser to fetch a page's chunk (`page-<name>`, src/app/pages.ts) into its cache at the lowest priority,
- * without running it: the router runs it when the page opens. Once per page. Only in a build (webpack names the
- * chunk's file); a chunk that cannot be had now is the router's to ask for again.
+ * without running it: the router runs it when the page opens. Once per page; a chunk that cannot be had now is the
+ * router's to ask for again.
  */
 function prefetchPage(doc: Document, page: PageName, asked: Set<PageName>) {
-  if (asked.has(page) || typeof __webpack_get_script_filename__ !== 'function') return;
+  if (asked.has(page)) return;
   asked.add(page);
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'script';
-  link.href = `${__webpack_public_path__}${__webpack_get_script_filename__(`page-${page}`)}`;
-  doc.head.append(link);
+  hintChunk(doc, `page-${page}`, 'prefetch');
 }
 
 /** The page a link of the store leads to; undefined for any other link. */
