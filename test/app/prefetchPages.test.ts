@@ -9,17 +9,10 @@ import { prefetchPages } from '../../src/app/prefetchPages';
 import { makeStore } from '../../src/app/store';
 import { catalogApi } from '../../src/features/catalog';
 import { useCatalogServer } from '../support/catalogServer';
+import { prefetchHints } from '../support/dom';
 
 const server = useCatalogServer();
 const globals = globalThis as { __webpack_get_script_filename__?: unknown; __webpack_public_path__?: unknown };
-
-/** The chunks the page asked the browser to prefetch. */
-const prefetched = () =>
-  // eslint-disable-next-line testing-library/no-node-access -- the <head>'s hints are nothing Testing Library finds
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
-    link.as,
-    link.getAttribute('href'),
-  ]);
 
 describe('prefetchPages', () => {
   let stop: () => void = () => undefined;
@@ -43,15 +36,15 @@ describe('prefetchPages', () => {
   it('fetches a link’s page on intent, once, and the catalogue the store has not asked for', async () => {
     const store = makeStore(undefined, { catalogBaseUrl: server.url });
     stop = prefetchPages(document, store);
-    expect(prefetched()).toEqual([]);
+    expect(prefetchHints()).toEqual([]);
     expect(server.catalogRequests()).toBe(0);
 
     const link = (name: string) => screen.getByRole('link', { name });
     link('Elsewhere').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    expect(prefetched()).toEqual([]);
+    expect(prefetchHints()).toEqual([]);
 
     screen.getByText('A product').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    expect(prefetched()).toEqual([['script', '/assets/page-product.js']]);
+    expect(prefetchHints()).toEqual([['script', '/assets/page-product.js']]);
     await waitFor(() => {
       expect(catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).isSuccess).toBe(true);
     });
@@ -59,7 +52,7 @@ describe('prefetchPages', () => {
     link('Cart').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     link('A product').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(prefetched()).toEqual([
+    expect(prefetchHints()).toEqual([
       ['script', '/assets/page-product.js'],
       ['script', '/assets/page-cart.js'],
     ]);
@@ -70,6 +63,6 @@ describe('prefetchPages', () => {
     link('Elsewhere').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.body.insertAdjacentHTML('beforeend', '<a href="/checkout">Checkout</a>');
     link('Checkout').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    expect(prefetched()).toHaveLength(2);
+    expect(prefetchHints()).toHaveLength(2);
   });
 });

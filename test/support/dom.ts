@@ -1,7 +1,8 @@
 /*
  * The few places a test must look at the DOM itself, because no role or label describes what it checks:
  * where keyboard focus is, the value beside a term in a description list, a decorative video, the products a
- * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), and the stylesheet jsdom lacks.
+ * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), the stylesheet jsdom lacks, and the
+ * hints in the <head>.
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
@@ -42,4 +43,12 @@ export function hidePopoversAsABrowserWithoutThem() {
   style.id = 'no-popovers';
   style.textContent = '[popover] { display: none; }';
   document.head.append(style);
+}
+
+/** The chunks the page asked the browser to prefetch (src/lib/chunkHint.ts): each one's `as` and address. */
+export function prefetchHints(): [string | undefined, string | null][] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.as,
+    link.getAttribute('href'),
+  ]);
 }
