@@ -6,18 +6,21 @@ import type { PageName, PageRoute } from './routeTable';
 import { routes } from './routes';
 import type { AppStore } from './store';
 
-/** What the shopper's hand or keyboard says is about to be followed. */
+/** What the shopper's hand or keyboard says may be followed: the page is fetched into the cache, not run. */
 const INTENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
 
 /**
- * Asks the browser to fetch a page's chunk (`page-<name>`, src/app/pages.ts) into its cache at the lowest priority,
- * without running it: the router runs it when the page opens. Once per page; a chunk that cannot be had now is the
- * router's to ask for again.
+ * Asks the browser for a page's chunk (`page-<name>`, src/app/pages.ts) without running it (the router runs it when
+ * the page opens), once per page and way: on a press, a preload at high priority, whose download the router's script
+ * takes over when the tap's click lands a moment later (a prefetch's is not: the script would fetch it again); on a
+ * pointer over or the focus, a prefetch into the cache at the lowest priority, for a tap that may never come. A chunk
+ * that cannot be had now is the router's to ask for again.
  */
-function prefetchPage(doc: Document, page: PageName, asked: Set<PageName>) {
-  if (asked.has(page)) return;
-  asked.add(page);
-  hintChunk(doc, `page-${page}`, 'prefetch');
+function fetchPage(doc: Document, page: PageName, pressed: boolean, asked: Set<string>) {
+  const way = pressed ? 'preload' : 'prefetch';
+  if (asked.has(`${way} ${page}`)) return;
+  asked.add(`${way} ${page}`);
+  hintChunk(doc, `page-${page}`, way, 'high');
 }
 
 /** The page a link of the store leads to; undefined for any other link. */
@@ -31,22 +34,24 @@ function pageOf(link: HTMLAnchorElement): PageName | undefined {
 /**
  * Gets the next page ready before the tap on its link lands (docs/decisions/0015), once the store runs: on intent (a
  * pointer over or pressing a link of the store, or the focus on it), that link's page chunk, fetched without running
- * (1–4 KiB gzip), and the catalogue if the store holds no answer of it (it lets one go 60 s after the last page using
- * it; a failed answer stays, for its page's Try again). Not every page when idle: scripts fetched ahead would stay the
- * open page's after a release replaced them, and cost a first visit what its shopper may never open. Returns the
- * function that stops.
+ * (1–4 KiB gzip; see fetchPage), and the catalogue if the store holds no answer of it (it lets one go 60 s after the
+ * last page using it; a failed answer stays, for its page's Try again). Not every page when idle: scripts fetched
+ * ahead would stay the open page's after a release replaced them, and cost a first visit what its shopper may never
+ * open. Returns the function that stops.
  */
 export function prefetchPages(doc: Document, store: Pick<AppStore, 'dispatch' | 'getState'>): () => void {
   const selectCatalogue = catalogApi.endpoints.getCatalog.select(undefined);
-  const asked = new Set<PageName>();
+  const asked = new Set<string>();
   let lastLink: Element | null = null;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link === lastLink) return;
+    const pressed = event.type === 'pointerdown';
+    // A pointer moving over a link's parts says nothing new; a press on the link it is over does.
+    if (link === lastLink && !pressed) return;
     lastLink = link;
     const page = link instanceof HTMLAnchorElement ? pageOf(link) : undefined;
     if (!page) return;
-    prefetchPage(doc, page, asked);
+    fetchPage(doc, page, pressed, asked);
     if (selectCatalogue(store.getState()).isUninitialized) {
       store.dispatch(catalogApi.util.prefetch('getCatalog', undefined, {}));
     }

@@ -1,14 +1,20 @@
 /**
- * Asks the browser for one of the build's chunks (webpack names its file) without running it: `preload`, at low
- * priority, for one the page runs soon; `prefetch`, into its cache, for one a next page may run. Nothing outside a
- * build (tests), where webpack names no file.
+ * Asks the browser for one of the build's chunks (webpack names its file) without running it: `preload` for one the
+ * page runs soon (at low priority unless `priority` says otherwise; the script that runs it then takes the download
+ * in flight over); `prefetch`, into its cache, for one a next page may run. Nothing outside a build (tests), where
+ * webpack names no file.
  */
-export function hintChunk(doc: Document, chunkId: string, rel: 'preload' | 'prefetch') {
+export function hintChunk(
+  doc: Document,
+  chunkId: string,
+  rel: 'preload' | 'prefetch',
+  priority: 'low' | 'high' = 'low',
+) {
   if (typeof __webpack_get_script_filename__ !== 'function') return;
   const link = doc.createElement('link');
   link.rel = rel;
   link.as = 'script';
-  if (rel === 'preload') link.fetchPriority = 'low';
+  if (rel === 'preload') link.fetchPriority = priority;
   link.href = `${__webpack_public_path__}${__webpack_get_script_filename__(chunkId)}`;
   doc.head.append(link);
 }

@@ -1,7 +1,8 @@
 /*
  * The next page ready before the tap lands (src/app/prefetchPages.ts): a pointer over or pressing a link of the store,
  * or the focus on it, has the browser fetch that page's chunk without running it, once, and the catalogue if the
- * store holds no answer of it; a link elsewhere asks nothing, and nothing is asked before the shopper shows intent.
+ * store holds no answer of it; a press preloads the chunk, for the click's script to take over its download; a link
+ * elsewhere asks nothing, and nothing is asked before the shopper shows intent.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { prefetchPages } from '../../src/app/prefetchPages';
 import { makeStore } from '../../src/app/store';
 import { catalogApi } from '../../src/features/catalog';
 import { useCatalogServer } from '../support/catalogServer';
-import { prefetchHints } from '../support/dom';
+import { preloadHints, prefetchHints } from '../support/dom';
 
 const server = useCatalogServer();
 const globals = globalThis as { __webpack_get_script_filename__?: unknown; __webpack_public_path__?: unknown };
@@ -64,5 +65,28 @@ describe('prefetchPages', () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="/checkout">Checkout</a>');
     link('Checkout').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     expect(prefetchHints()).toHaveLength(2);
+  });
+
+  it('preloads a pressed link’s page at high priority, once, for the click a moment later to take over', () => {
+    const store = makeStore(undefined, { catalogBaseUrl: server.url });
+    stop = prefetchPages(document, store);
+    const link = (name: string) => screen.getByRole('link', { name });
+
+    // A pointer over the link or the focus on it: a prefetch, no preload.
+    link('Cart').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    link('Cart').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(preloadHints()).toEqual([]);
+    expect(prefetchHints()).toEqual([['script', '/assets/page-cart.js']]);
+
+    // Pressed where the pointer already was: the press still preloads it, once however often it is pressed.
+    link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    screen.getByText('A product').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link('Elsewhere').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloadHints()).toEqual([
+      ['/assets/page-cart.js', 'high'],
+      ['/assets/page-product.js', 'high'],
+    ]);
+    expect(prefetchHints()).toEqual([['script', '/assets/page-cart.js']]);
   });
 });

@@ -52,3 +52,10 @@ export function prefetchHints(): [string | undefined, string | null][] {
     link.getAttribute('href'),
   ]);
 }
+
+/** The chunks the page asked the browser to preload (src/lib/chunkHint.ts): each one's address and priority. */
+export function preloadHints(): [string | null, string][] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+    .filter((link) => link.as === 'script')
+    .map((link) => [link.getAttribute('href'), link.fetchPriority]);
+}
