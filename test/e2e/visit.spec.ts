@@ -1,5 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalog, expect, holdTheApp, isMobile, product, slowPhone, storeRunning, test } from './support/fixtures';
+import {
+  catalog,
+  expect,
+  holdTheApp,
+  isMobile,
+  median,
+  product,
+  slowPhone,
+  storeRunning,
+  test,
+  watchForProblems,
+} from './support/fixtures';
 
 // The whole visit on a slow phone (4x CPU, 200 KB/s, 150 ms), one journey per kind of measure of `npm run bench:visit`:
 // a tap once the store runs, the next page, and a control of the painted page tapped at once. Each bound is twice the
@@ -12,9 +23,13 @@ const STORE_START = { timeout: 20_000 };
 const TAP_BOUND_MS = 450;
 /** A product card to its page, as this journey times it (no prefetch lead on a click): 745–946 ms in CI. */
 const NAVIGATION_BOUND_MS = 2000;
-/** The header's menu tapped at the first paint, the app's scripts held: the median is 68 ms. */
-const MENU_BOUND_MS = 200;
-/** The hero's Next tapped at the first paint, from the tap to the next slide shown: the median is 547 ms. */
+/**
+ * The header's menu tapped at the first paint, the app's scripts held, the median of three visits: the benchmark's
+ * medians are 64–97 ms on a quiet machine and 240 ms on a busy one (single visits 49–311 ms: a tap that lands while
+ * the page still lays out and paints at 4x CPU waits for that frame). A menu that waited for the app would take 1.5 s.
+ */
+const MENU_BOUND_MS = 480;
+/** The hero's Next tapped at the first paint, from the tap to the next slide shown, median of three: 547 ms. */
 const EARLY_SLIDE_BOUND_MS = 1100;
 
 /**
@@ -150,33 +165,50 @@ test('once the store runs, a product card opens its page in time', THROTTLED, as
 test(
   'tapped at the first paint, with the app still to come, the header menu opens at once and the hero moves on',
   THROTTLED,
-  async ({ page }) => {
-    const timings = await keepEventTimings(page);
-    await slowPhone(page);
-    const releaseTheApp = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    // The menu: the Pages dropdown on a laptop, the phone menu on a phone. The browser opens it by itself.
-    const opens = page.getByRole('button', { name: isMobile(page) ? 'Open menu' : 'Pages' });
-    const since = await timings.now();
-    await tap(page, opens);
-    await expect(
-      isMobile(page) ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('list', { name: 'Pages' }),
-    ).toBeVisible();
-    const menuTap = await timings.longestSince(since);
-    await page.keyboard.press('Escape');
-    // The carousel's answer comes in its own small chunk after the first paint, the app still held.
-    const tapped = await timings.now();
-    const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
-    await tap(page, hero.getByRole('button', { name: 'Next slide' }));
-    await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
-    const slideShown = (await timings.now()) - tapped;
-    expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
-    releaseTheApp();
-    await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
-    await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
-    console.log(`menu at the first paint: ${String(menuTap)} ms; the next slide: ${slideShown.toFixed(0)} ms`);
-    expect(menuTap, 'from the tap to the menu painted').toBeLessThanOrEqual(MENU_BOUND_MS);
-    expect(slideShown, 'from the tap to the next slide shown, before the app').toBeLessThanOrEqual(
+  async ({ browser }) => {
+    // Three shoppers on a first visit, each tapping the moment the controls show: a tap that lands while the browser
+    // still lays out the first frame at 4x CPU waits for it (one slow frame of a shared machine is not the store's).
+    const menuTaps: number[] = [];
+    const slides: number[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      // The project's phone or desktop, as the test's own page would be.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const problems = watchForProblems(page);
+        const timings = await keepEventTimings(page);
+        await slowPhone(page);
+        const releaseTheApp = await holdTheApp(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        // The menu: the Pages dropdown on a laptop, the phone menu on a phone. The browser opens it by itself.
+        const opens = page.getByRole('button', { name: isMobile(page) ? 'Open menu' : 'Pages' });
+        const since = await timings.now();
+        await tap(page, opens);
+        await expect(
+          isMobile(page) ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('list', { name: 'Pages' }),
+        ).toBeVisible();
+        menuTaps.push(await timings.longestSince(since));
+        await page.keyboard.press('Escape');
+        // The carousel's answer comes in its own small chunk after the first paint, the app still held.
+        const tapped = await timings.now();
+        const hero = page.getByRole('region', { name: 'Mossbloom highlights' });
+        await tap(page, hero.getByRole('button', { name: 'Next slide' }));
+        await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
+        slides.push((await timings.now()) - tapped);
+        expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
+        releaseTheApp();
+        await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
+        await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
+        expect(problems, 'page errors and console errors during the visit').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+    console.log(
+      `menu at the first paint: ${menuTaps.join(', ')} ms; the next slide: ${slides.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
+    expect(median(menuTaps), 'from the tap to the menu painted').toBeLessThanOrEqual(MENU_BOUND_MS);
+    expect(median(slides), 'from the tap to the next slide shown, before the app').toBeLessThanOrEqual(
       EARLY_SLIDE_BOUND_MS,
     );
   },
