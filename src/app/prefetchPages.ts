@@ -9,18 +9,33 @@ import type { AppStore } from './store';
 /** What the shopper's hand or keyboard says may be followed: the page is fetched into the cache, not run. */
 const INTENTS = ['pointerdown', 'mouseover', 'focusin'] as const;
 
+/** How a link was asked for: `${way} ${page}`. */
+type Asked = `${'preload' | 'prefetch'} ${PageName}`;
+
 /**
  * Asks the browser for a page's chunk (`page-<name>`, src/app/pages.ts) without running it (the router runs it when
  * the page opens), once per page and way: on a press, a preload at high priority, whose download the router's script
  * takes over when the tap's click lands a moment later (a prefetch's is not: the script would fetch it again); on a
- * pointer over or the focus, a prefetch into the cache at the lowest priority, for a tap that may never come. A chunk
- * that cannot be had now is the router's to ask for again.
+ * pointer over or the focus, a prefetch into the cache at the lowest priority, for a tap that may never come. With a
+ * mouse the press comes after the pointer over: its preload then finds the prefetch's download in the cache, or, the
+ * prefetch still on its way, fetches it once more. A chunk that cannot be had now is the router's to ask for again.
  */
-function fetchPage(doc: Document, page: PageName, pressed: boolean, asked: Set<string>) {
+function fetchPage(doc: Document, page: PageName, pressed: boolean, asked: Set<Asked>) {
   const way = pressed ? 'preload' : 'prefetch';
   if (asked.has(`${way} ${page}`)) return;
   asked.add(`${way} ${page}`);
-  hintChunk(doc, `page-${page}`, way, 'high');
+  if (pressed) hintChunk(doc, `page-${page}`, 'preload', 'high');
+  else hintChunk(doc, `page-${page}`, 'prefetch');
+}
+
+/**
+ * A press that follows the link here, at once: the main button (a finger, the mouse's left button), no key held (a
+ * new tab or window opens the page on its own). Any other press is intent only.
+ */
+function followsHere(event: Event): boolean {
+  if (event.type !== 'pointerdown') return false;
+  if (!(event instanceof MouseEvent)) return true;
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
 /** The page a link of the store leads to; undefined for any other link. */
@@ -41,11 +56,11 @@ function pageOf(link: HTMLAnchorElement): PageName | undefined {
  */
 export function prefetchPages(doc: Document, store: Pick<AppStore, 'dispatch' | 'getState'>): () => void {
   const selectCatalogue = catalogApi.endpoints.getCatalog.select(undefined);
-  const asked = new Set<string>();
+  const asked = new Set<Asked>();
   let lastLink: Element | null = null;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const pressed = event.type === 'pointerdown';
+    const pressed = followsHere(event);
     // A pointer moving over a link's parts says nothing new; a press on the link it is over does.
     if (link === lastLink && !pressed) return;
     lastLink = link;

@@ -1,8 +1,8 @@
 /*
  * The next page ready before the tap lands (src/app/prefetchPages.ts): a pointer over or pressing a link of the store,
  * or the focus on it, has the browser fetch that page's chunk without running it, once, and the catalogue if the
- * store holds no answer of it; a press preloads the chunk, for the click's script to take over its download; a link
- * elsewhere asks nothing, and nothing is asked before the shopper shows intent.
+ * store holds no answer of it; a press that follows the link here preloads the chunk, for the click's script to take
+ * over its download; a link elsewhere asks nothing, and nothing is asked before the shopper shows intent.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
@@ -57,6 +57,11 @@ describe('prefetchPages', () => {
       ['script', '/assets/page-product.js'],
       ['script', '/assets/page-cart.js'],
     ]);
+    // The presses preload what they are about to open (the next test says how).
+    expect(preloadHints()).toEqual([
+      ['script', '/assets/page-cart.js', 'high'],
+      ['script', '/assets/page-product.js', 'high'],
+    ]);
     // The store holds the catalogue's answer: it is not asked again.
     expect(server.catalogRequests()).toBe(1);
 
@@ -64,10 +69,12 @@ describe('prefetchPages', () => {
     link('Elsewhere').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.body.insertAdjacentHTML('beforeend', '<a href="/checkout">Checkout</a>');
     link('Checkout').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    link('Checkout').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(prefetchHints()).toHaveLength(2);
+    expect(preloadHints()).toHaveLength(2);
   });
 
-  it('preloads a pressed link’s page at high priority, once, for the click a moment later to take over', () => {
+  it('preloads a pressed link’s page at high priority, once, for the click a moment later to take over', async () => {
     const store = makeStore(undefined, { catalogBaseUrl: server.url });
     stop = prefetchPages(document, store);
     const link = (name: string) => screen.getByRole('link', { name });
@@ -81,12 +88,28 @@ describe('prefetchPages', () => {
     // Pressed where the pointer already was: the press still preloads it, once however often it is pressed.
     link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     link('Cart').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    screen.getByText('A product').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloadHints()).toEqual([['script', '/assets/page-cart.js', 'high']]);
+
+    // A press that opens the page elsewhere (the middle button, a key held for a new tab) is intent only.
+    const product = screen.getByText('A product');
+    product.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 1 }));
+    product.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0, ctrlKey: true }));
+    expect(preloadHints()).toHaveLength(1);
+    expect(prefetchHints()).toEqual([
+      ['script', '/assets/page-cart.js'],
+      ['script', '/assets/page-product.js'],
+    ]);
+
+    // The main button, no key held; a link elsewhere asks nothing.
+    product.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
     link('Elsewhere').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(preloadHints()).toEqual([
-      ['/assets/page-cart.js', 'high'],
-      ['/assets/page-product.js', 'high'],
+      ['script', '/assets/page-cart.js', 'high'],
+      ['script', '/assets/page-product.js', 'high'],
     ]);
-    expect(prefetchHints()).toEqual([['script', '/assets/page-cart.js']]);
+    // The catalogue the first intent asked for has come before the test ends.
+    await waitFor(() => {
+      expect(catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).isSuccess).toBe(true);
+    });
   });
 });

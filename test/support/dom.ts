@@ -46,16 +46,18 @@ export function hidePopoversAsABrowserWithoutThem() {
 }
 
 /** The chunks the page asked the browser to prefetch (src/lib/chunkHint.ts): each one's `as` and address. */
-export function prefetchHints(): [string | undefined, string | null][] {
+export function prefetchHints(): [string | null, string | null][] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
-    link.as,
+    link.getAttribute('as'),
     link.getAttribute('href'),
   ]);
 }
 
-/** The chunks the page asked the browser to preload (src/lib/chunkHint.ts): each one's address and priority. */
-export function preloadHints(): [string | null, string][] {
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-    .filter((link) => link.as === 'script')
-    .map((link) => [link.getAttribute('href'), link.fetchPriority]);
+/** The chunks the page asked the browser to preload (src/lib/chunkHint.ts): each one's `as`, address and priority. */
+export function preloadHints(): [string | null, string | null, string | null][] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.getAttribute('as'),
+    link.getAttribute('href'),
+    link.getAttribute('fetchpriority'),
+  ]);
 }
