@@ -21,7 +21,7 @@ const THROTTLED = { tag: '@throttled' };
 const STORE_START = { timeout: 20_000 };
 /** A need, Add to Cart and Load More once the store runs: the slowest median is 224 ms (Load More). */
 const TAP_BOUND_MS = 450;
-/** A product card to its page, as this journey times it (no prefetch lead on a click): 745–946 ms in CI. */
+/** A product card to its page, as this journey times it (its press comes with the click): 745–946 ms in CI. */
 const NAVIGATION_BOUND_MS = 2000;
 /**
  * The header's menu tapped at the first paint, the app's scripts held, the median of three visits: the benchmark's
@@ -29,7 +29,7 @@ const NAVIGATION_BOUND_MS = 2000;
  * the page still lays out and paints at 4x CPU waits for that frame). A menu that waited for the app would take 1.5 s.
  */
 const MENU_BOUND_MS = 480;
-/** The hero's Next tapped at the first paint, from the tap to the next slide shown, median of three: 547 ms. */
+/** The hero's Next tapped at the first paint, from the tap to the next slide shown: the benchmark's median, 547 ms. */
 const EARLY_SLIDE_BOUND_MS = 1100;
 
 /**
@@ -166,6 +166,8 @@ test(
   'tapped at the first paint, with the app still to come, the header menu opens at once and the hero moves on',
   THROTTLED,
   async ({ browser }) => {
+    // Three first visits, each waiting for the store on the slow phone once its taps are in.
+    test.setTimeout(90_000);
     // Three shoppers on a first visit, each tapping the moment the controls show: a tap that lands while the browser
     // still lays out the first frame at 4x CPU waits for it (one slow frame of a shared machine is not the store's).
     const menuTaps: number[] = [];
@@ -204,9 +206,8 @@ test(
         await context.close();
       }
     }
-    console.log(
-      `menu at the first paint: ${menuTaps.join(', ')} ms; the next slide: ${slides.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-    );
+    const slideTimes = slides.map((ms) => ms.toFixed(0)).join(', ');
+    console.log(`menu at the first paint: ${menuTaps.join(', ')} ms; the next slide: ${slideTimes} ms`);
     expect(median(menuTaps), 'from the tap to the menu painted').toBeLessThanOrEqual(MENU_BOUND_MS);
     expect(median(slides), 'from the tap to the next slide shown, before the app').toBeLessThanOrEqual(
       EARLY_SLIDE_BOUND_MS,
