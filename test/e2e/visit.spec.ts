@@ -8,8 +8,8 @@ import {
   product,
   slowPhone,
   storeRunning,
+  onAFirstVisit,
   test,
-  watchForProblems,
 } from './support/fixtures';
 
 // The whole visit on a slow phone (4x CPU, 200 KB/s, 150 ms), one journey per kind of measure of `npm run bench:visit`:
@@ -173,11 +173,7 @@ test(
     const menuTaps: number[] = [];
     const slides: number[] = [];
     for (let visit = 0; visit < 3; visit += 1) {
-      // The project's phone or desktop, as the test's own page would be.
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        const problems = watchForProblems(page);
+      await onAFirstVisit(browser, async (page) => {
         const timings = await keepEventTimings(page);
         await slowPhone(page);
         const releaseTheApp = await holdTheApp(page);
@@ -201,10 +197,7 @@ test(
         releaseTheApp();
         await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
         await expect(hero.getByRole('group', { name: '2 of 4' })).toBeVisible();
-        expect(problems, 'page errors and console errors during the visit').toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     }
     const slideTimes = slides.map((ms) => ms.toFixed(0)).join(', ');
     console.log(`menu at the first paint: ${menuTaps.join(', ')} ms; the next slide: ${slideTimes} ms`);

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SLOW_PHONE } from '../../../scripts/slow-phone.cjs';
@@ -69,6 +69,22 @@ export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
     problems.push(`console error: ${text}`);
   });
   return problems;
+}
+
+/**
+ * A shopper's first visit (nothing cached) in a browser context of its own, of the project's phone or desktop as the
+ * test's own page would be: `visit` with its page, then no page error or console error, and the context closed.
+ */
+export async function onAFirstVisit(browser: Browser, visit: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await visit(page);
+    expect(problems, 'page errors and console errors during the visit').toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 export { expect };
