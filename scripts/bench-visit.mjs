@@ -12,7 +12,8 @@
 //                 end of the first frame that shows its 8 cards: a tap answered in a frame of its own that leaves
 //                 the cards for later would show here.
 //   navigation    a link of the store tapped once the page has settled: from the tap (the click) to the end of the
-//                 first frame that shows the next page's content (its heading, and for the shop its products).
+//                 first frame that shows the next page's content (its heading, and for the shop its products): the
+//                 start of the frame after it.
 //   first paint   a control tapped the moment it shows on a page just loaded: from the tap to the end of the first
 //                 frame that shows what the spec says it does. The menus are tapped with the app's scripts held
 //                 back: only the page's HTML and CSS, and the entry script that paints with them, can answer.
@@ -77,12 +78,12 @@ function instrument() {
       const seen = () => [...document.querySelectorAll(shows.selector)].filter(rendered).length >= (shows.count ?? 1);
       const frame = () => {
         if (watched.tap !== null && seen()) {
-          // The frame that shows it paints after this callback: its end is the next task's start.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            watched.shown = performance.now();
-          };
-          channel.port2.postMessage(null);
+          // The frame that shows it paints after this callback, and is drawn by the time the next frame begins: the
+          // next frame's start is the measure's end. (A message posted from here could wait behind other tasks: on
+          // the slow phone, up to hundreds of milliseconds after a tap, while frames went on being drawn.)
+          requestAnimationFrame((next) => {
+            watched.shown = next;
+          });
           return;
         }
         requestAnimationFrame(frame);
