@@ -127,13 +127,13 @@ export async function start(container: HTMLElement, entry: FromTheEntry, extra: 
   };
   // The catalogue's one request goes out once the page has hydrated (the pages ask for it as they start): an answer
   // during hydration would not be what the page was prerendered with.
-  // The page a link opens renders as soon as its module is here, in one piece: the router wraps no update in a
-  // transition, which React renders in slices between other tasks (docs/decisions/0016). The shop's own URL changes
-  // are transitions, which it asks for itself.
   const app = (
     <StrictMode>
       <Provider store={store}>
         <PaintedSnapshotProvider value={snapshot}>
+          {/* The page a link opens renders as soon as its module is here, as an urgent update: the router wraps no
+              update in a transition, which React renders later, in slices between other tasks
+              (docs/decisions/0016). The shop asks for its own URL's transitions (ShopPage.tsx). */}
           <RouterProvider router={router} useTransitions={false} />
           <AppStarted onStarted={onStarted} />
         </PaintedSnapshotProvider>

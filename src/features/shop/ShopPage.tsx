@@ -55,6 +55,9 @@ function useShopDiscovery() {
   const change = useCallback<DiscoveryChange>(
     (next, { replace, typing }) => {
       if (typing) setTyped({ q: next.q, key: location.key });
+      // The router's own updates are urgent (src/app/start.tsx). This one is a transition because the router
+      // completes a change of the shop's query within the call: its routes have no loader to wait for. A loader,
+      // middleware or a router context added to them would let the update out of the transition, after an await.
       startTransition(() => {
         setParams((current) => withDiscovery(current, next), {
           replace,
