@@ -5,9 +5,6 @@
 // Builds dist/ when it is older than the sources, serves it with deploy/nginx.conf (scripts/serve-dist.cjs), and in
 // Debian's Chromium, with an empty browser each run, makes three kinds of measure:
 //
-// A tap on a settled page comes half a second after its control was scrolled into view (and on the desktop pointed
-// at), as a shopper's does.
-//
 //   interaction   a tap or a key, once the page has settled (the store running, the network idle, then 1 s): its
 //                 Event Timing duration, from the input to the next paint, as web-vitals' INP reads it (the longest
 //                 event of the interaction). Under 16 ms the browser reports no entry: the figure is then "≤16".
@@ -20,6 +17,10 @@
 //   first paint   a control tapped the moment it shows on a page just loaded: from the tap to the end of the first
 //                 frame that shows what the spec says it does. The menus are tapped with the app's scripts held
 //                 back: only the page's HTML and CSS, and the entry script that paints with them, can answer.
+//
+// A frame's end is the start of the frame after it. A tap on a settled page comes half a second after its control
+// was scrolled into view (on the desktop, pointed at: a link's page is then prefetched on the pointer's intent, as a
+// mouse's shopper has it), as a shopper taps what they have read.
 //
 // Prints, per profile, the median of RUNS visits (default 3) for each measure, and the store's start after the first
 // paint (how long a control of the painted page that waits for the app waits). Nothing here passes or fails: the
@@ -82,8 +83,9 @@ function instrument() {
       const frame = () => {
         if (watched.tap !== null && seen()) {
           // The frame that shows it paints after this callback, and is drawn by the time the next frame begins: the
-          // next frame's start is the measure's end. (A message posted from here could wait behind other tasks: on
-          // the slow phone, up to hundreds of milliseconds after a tap, while frames went on being drawn.)
+          // next frame's start is the measure's end. A long task right after this frame delays that start, and counts.
+          // (A message posted from here could wait behind other tasks: on the slow phone, up to hundreds of
+          // milliseconds after a tap, while frames went on being drawn.)
           requestAnimationFrame((next) => {
             watched.shown = next;
           });
@@ -122,9 +124,9 @@ const READ_MS = 500;
 
 /**
  * A tap as the profile's shopper makes it on a settled page: the control is scrolled into view (on the desktop the
- * pointer moves onto it), and tapped half a second later, as a shopper taps what they have read. The scroll's own work
- * (the pictures it brings into view, their decoding) is then not counted as the tap's, which a tap the moment the
- * scroll ends made it.
+ * pointer moves onto it, and a link's page is prefetched on that intent, src/app/prefetchPages.ts), and tapped half a
+ * second later, as a shopper taps what they have read. The scroll's own work (the pictures it brings into view, their
+ * decoding) is then not counted as the tap's, which a tap the moment the scroll ends made it.
  * @param {Locator} control
  * @param {Profile} profile
  */
