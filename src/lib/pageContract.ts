@@ -14,7 +14,7 @@ export const ATTR_ADD_TO_CART = 'data-add-to-cart';
 export const ATTR_ADDED = 'data-added';
 /** On #root: the page's own chunks, by id, separated by spaces (scripts/prerender.mjs writes it). */
 export const ATTR_CHUNKS = 'data-chunks';
-/** On <html>: whether the saved cart has lines (`empty`, `lines`), before the store reads it (EmptyCart.module.css). */
+/** On <html>: whether the saved cart has lines (`empty`, `lines`), before the store reads it (CartPlace.module.css). */
 export const ATTR_SAVED_CART = 'data-saved-cart';
 /** On a control whose tap waits for the app: its pending look (src/styles/global.css). */
 export const ATTR_TAP_HELD = 'data-tap-held';

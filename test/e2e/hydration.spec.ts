@@ -139,6 +139,21 @@ test('an empty saved cart: the cart page says so before the app runs, and the ap
   expect(await layoutShift()).toBeLessThan(0.001);
 });
 
+test('a link pressed on the painted page and let go once the store runs opens its page', async ({ page }) => {
+  // A slow tap: the press on the painted page, the release on the running one. The store's start renders the empty
+  // cart it read from the browser, and the link pressed must be the one let go, or the browser sends no click.
+  const release = await holdTheApp(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Continue to the Shop' }).hover();
+  await page.mouse.down();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.mouse.up();
+  await expect(page).toHaveURL('/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radiant Skin, Confident You');
+});
+
 for (const path of ['/cart', '/checkout']) {
   test(`${path} with a saved cart holds the lines' room before the app runs: the lines move nothing`, async ({
     page,

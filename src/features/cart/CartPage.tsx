@@ -6,12 +6,11 @@ import { QuantityStepper } from '../../components/QuantityStepper/QuantitySteppe
 import { formatMoney } from '../../lib/money';
 import { HeartIcon, SavedForLater, cartLineSaved } from '../saved';
 import { add, remove, subtract } from './cartSlice';
-import { CartPending, EmptyCart } from './EmptyCart';
+import { CartPlace } from './CartPlace';
 import { LineNotice } from './LineNotice';
 import { OrderSummary } from './OrderSummary';
 import { selectCartLines } from './totals';
 import type { CartLine as CartLineView } from './totals';
-import { useCartShown } from './useCartShown';
 import { useCartCheck } from './useCartCheck';
 import { ErrorNotice } from '../../components/Status/Status';
 import { ButtonLink } from '../../components/Button/Button';
@@ -72,16 +71,11 @@ function CartLine({ line }: { line: CartLineView }) {
 
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
-  const shown = useCartShown();
   const check = useCartCheck();
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your cart</h1>
-      {!shown ? (
-        <CartPending place="cart" />
-      ) : lines.length === 0 ? (
-        <EmptyCart />
-      ) : (
+      <CartPlace place="cart" empty={lines.length === 0}>
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Cart items">
             {lines.map((line) => (
@@ -104,7 +98,7 @@ export function CartPage() {
             </Link>
           </aside>
         </div>
-      )}
+      </CartPlace>
       <SavedForLater />
     </div>
   );

@@ -26,7 +26,7 @@ export type { CartLine } from './totals';
 export { AddToCart } from './AddToCart';
 export { CartAnnouncer } from './CartAnnouncer';
 export { BuyableProductCard } from './BuyableProductCard';
-export { CartPending, EmptyCart } from './EmptyCart';
+export { CartPlace } from './CartPlace';
 export { LineNotice } from './LineNotice';
 export { useCartCheck } from './useCartCheck';
 export type { CartCheckStatus } from './useCartCheck';

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import {
-  CartPending,
-  EmptyCart,
+  CartPlace,
   LineNotice,
   OrderSummary,
   clear,
@@ -87,7 +86,9 @@ export function CheckoutPage() {
           <h2 id="order-title" className={styles.sectionTitle}>
             Your order
           </h2>
-          {!shown ? <CartPending place="order" /> : lines.length === 0 ? <EmptyCart /> : <OrderLines />}
+          <CartPlace place="order" empty={lines.length === 0}>
+            <OrderLines />
+          </CartPlace>
         </aside>
         <BillingForm />
         <div className={styles.pay}>
