@@ -34,38 +34,23 @@ function PageNames() {
 }
 
 /**
- * The list as a popover: the browser opens it from the first paint, before any script, closes it on a click outside
- * it and on Escape (focus stays on the button), and says whether it is open: a `popovertarget` button is expanded or
- * collapsed by itself (HTML forbids it an `aria-expanded`).
+ * The Pages dropdown: a button that opens the list of page names; a click outside or Escape closes it.
+ *
+ * Where the browser has popovers, the list is one, in the page from its first paint: the browser opens it before any
+ * script, closes it on a click outside it and on Escape (focus stays on the button), and says whether it is open (a
+ * `popovertarget` button is expanded or collapsed by itself; HTML forbids it an `aria-expanded`). Where it has none
+ * (Safari 16), the component opens and closes it. Either way the button and the list are the painted page's own
+ * elements, so a tap on Pages while the store starts is not lost.
  */
-function PagesPopover() {
-  const listId = useId();
-  return (
-    <div className={styles.dropdown}>
-      <button
-        type="button"
-        className={`${styles.navItem} ${styles.pagesButton}`}
-        popoverTarget={listId}
-        aria-controls={listId}
-      >
-        <PagesButtonContent />
-      </button>
-      <ul id={listId} popover="auto" className={styles.dropdownList} aria-label="Pages">
-        <PageNames />
-      </ul>
-    </div>
-  );
-}
-
-/** Where the browser has no popovers (Safari 16): the list the component opens, and closes on a click outside or Escape. */
-function PagesDisclosure() {
+export function PagesDropdown() {
+  const popovers = usePopovers();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (popovers || !open) return undefined;
     const closeOnOutsidePress = (event: PointerEvent | MouseEvent) => {
       if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
       setOpen(false);
@@ -81,30 +66,34 @@ function PagesDisclosure() {
       document.removeEventListener('mousedown', closeOnOutsidePress);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
+  }, [popovers, open]);
 
   return (
     <div className={styles.dropdown} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.navItem}
-        aria-expanded={open}
+        className={`${styles.navItem} ${styles.pagesButton}`}
         aria-controls={listId}
-        onClick={() => {
-          setOpen((value) => !value);
-        }}
+        {...(popovers
+          ? { popoverTarget: listId }
+          : {
+              'aria-expanded': open,
+              onClick: () => {
+                setOpen((value) => !value);
+              },
+            })}
       >
         <PagesButtonContent />
       </button>
-      <ul id={listId} className={styles.dropdownList} hidden={!open} aria-label="Pages">
+      <ul
+        id={listId}
+        className={styles.dropdownList}
+        aria-label="Pages"
+        {...(popovers ? { popover: 'auto' as const } : { hidden: !open })}
+      >
         <PageNames />
       </ul>
     </div>
   );
-}
-
-/** The Pages dropdown: a button that opens the list of page names; a click outside or Escape closes it. */
-export function PagesDropdown() {
-  return usePopovers() ? <PagesPopover /> : <PagesDisclosure />;
 }
