@@ -2,7 +2,9 @@
  * The next page ready before the tap lands (src/app/prefetchPages.ts): a pointer over or pressing a link of the store,
  * or the focus on it, has the browser fetch that page's chunk without running it, once, and the catalogue if the
  * store holds no answer of it; a press that follows the link here preloads the chunk, for the click's script to take
- * over its download; a link elsewhere asks nothing, and nothing is asked before the shopper shows intent.
+ * over its download. A link that shows on screen once the browser is idle has its page prefetched too, the links a
+ * page renders later as well, unless the shopper saves data. A link elsewhere or to the open page asks nothing, and
+ * nothing is asked before the shopper shows intent or the link shows.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,8 +13,10 @@ import { makeStore } from '../../src/app/store';
 import { catalogApi } from '../../src/features/catalog';
 import { useCatalogServer } from '../support/catalogServer';
 import { preloadHints, prefetchHints } from '../support/dom';
+import { screenShows, screenWatches, useScreen } from '../support/viewport';
 
 const server = useCatalogServer();
+useScreen();
 const globals = globalThis as { __webpack_get_script_filename__?: unknown; __webpack_public_path__?: unknown };
 
 describe('prefetchPages', () => {
@@ -24,7 +28,8 @@ describe('prefetchPages', () => {
     document.body.innerHTML = `
       <a href="/cart">Cart</a>
       <a href="/selectedproduct/2"><span>A product</span></a>
-      <a href="https://elsewhere.example/shop">Elsewhere</a>`;
+      <a href="https://elsewhere.example/shop">Elsewhere</a>
+      <a href="/">Home</a>`;
   });
   afterEach(() => {
     stop();
@@ -111,5 +116,75 @@ describe('prefetchPages', () => {
     await waitFor(() => {
       expect(catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).isSuccess).toBe(true);
     });
+  });
+
+  const catalogueAnswered = (store: ReturnType<typeof makeStore>) =>
+    catalogApi.endpoints.getCatalog.select(undefined)(store.getState()).isSuccess;
+
+  it('fetches the page of a link that shows on screen once the browser is idle, the links rendered later too', async () => {
+    const store = makeStore(undefined, { catalogBaseUrl: server.url });
+    stop = prefetchPages(document, store);
+    const link = (name: string) => screen.getByRole('link', { name });
+
+    // Nothing is watched before the browser is idle.
+    expect(screenWatches(link('Cart'))).toBe(false);
+    await waitFor(() => {
+      expect(screenWatches(link('Cart'))).toBe(true);
+    });
+    // Watched, not yet on screen: nothing. A link elsewhere, or to the open page (home, whose chunk is here), on
+    // screen: nothing.
+    expect(prefetchHints()).toEqual([]);
+    screenShows(link('Elsewhere'));
+    screenShows(link('Home'));
+    link('Home').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(prefetchHints()).toEqual([]);
+    expect(preloadHints()).toEqual([]);
+
+    screenShows(link('Cart'));
+    expect(prefetchHints()).toEqual([['script', '/assets/page-cart.js']]);
+    await waitFor(() => {
+      expect(catalogueAnswered(store)).toBe(true);
+    });
+
+    // A link the page renders later, inside what it renders: once it shows. A link shown again asks nothing more.
+    document.body.insertAdjacentHTML('beforeend', '<nav><a href="/checkout">Checkout</a></nav>');
+    await waitFor(() => {
+      expect(screenWatches(link('Checkout'))).toBe(true);
+    });
+    screenShows(link('Checkout'));
+    screenShows(link('Cart'));
+    expect(prefetchHints()).toEqual([
+      ['script', '/assets/page-cart.js'],
+      ['script', '/assets/page-checkout.js'],
+    ]);
+    // Seen is not pressed: nothing preloaded. The catalogue was asked for once.
+    expect(preloadHints()).toEqual([]);
+    expect(server.catalogRequests()).toBe(1);
+
+    stop();
+    screenShows(link('A product'));
+    expect(prefetchHints()).toHaveLength(2);
+  });
+
+  it('with the shopper saving data, fetches a page on intent only, not when its link shows', async () => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    try {
+      const store = makeStore(undefined, { catalogBaseUrl: server.url });
+      stop = prefetchPages(document, store);
+      const cart = screen.getByRole('link', { name: 'Cart' });
+      // Once the browser is idle (a task after it would run), no link is watched.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screenWatches(cart)).toBe(false);
+      screenShows(cart);
+      expect(prefetchHints()).toEqual([]);
+
+      cart.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      expect(prefetchHints()).toEqual([['script', '/assets/page-cart.js']]);
+      await waitFor(() => {
+        expect(catalogueAnswered(store)).toBe(true);
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });

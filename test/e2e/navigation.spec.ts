@@ -1,4 +1,4 @@
-import { expect, headerLinks, test } from './support/fixtures';
+import { expect, headerLinks, product, test } from './support/fixtures';
 
 for (const route of ['/login', '/no-such-page']) {
   test(`${route} shows the error page inside the site layout`, async ({ page }) => {
@@ -98,4 +98,30 @@ test('the phone menu covers the screen once the page is scrolled too', { tag: '@
   if (!box || !viewport) throw new Error('no menu box or viewport');
   expect(box.y).toBeLessThanOrEqual(0);
   expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height);
+});
+
+test('a page whose link shows on screen is fetched ahead, before any intent: the cart’s Proceed to Checkout', async ({
+  page,
+}) => {
+  // The page chunks the browser fetched as a `<link>` hint (src/app/prefetchPages.ts), not as the router's script.
+  const fetchedAhead = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'link')
+        .map((entry) => /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(entry.name)?.[1])
+        .filter((name) => name !== undefined),
+    );
+  const chosen = product(0);
+  await page.goto(`/selectedproduct/${String(chosen.id)}`);
+  await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
+  const checkout = page.getByRole('link', { name: 'Proceed to Checkout' });
+  await expect(checkout).toBeInViewport();
+  // Nothing pointed at it, focused or pressed it: its page comes because it shows.
+  await expect.poll(fetchedAhead).toContain('page-checkout');
+  // The thank-you page, which no link leads to, is not.
+  expect(await fetchedAhead()).not.toContain('page-thank-you');
+  await checkout.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });

@@ -63,6 +63,17 @@ async function addToCart(page: Page) {
 }
 const cartLink = (page: Page) => page.getByRole('link', { name: 'Cart 1 item' }).first();
 
+/**
+ * The shopper's browser saves data (`navigator.connection.saveData`, as Chromium's Data Saver sets it): the store then
+ * fetches a page ahead only on the tap's own intent, not once its link shows (src/app/prefetchPages.ts). The cart
+ * page's module is then the server's to give when Cart is tapped, as in a browser that fetches nothing ahead (Safari)
+ * or on a page whose link had not shown before the release came. Set before the page loads.
+ */
+async function saveData(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
 /** Taps Cart in the header. */
 async function tapCart(page: Page) {
   await cartLink(page).click();
@@ -81,11 +92,12 @@ test.describe('a new release replaces the open one', () => {
   // The next release is one build, shared with offline.spec.ts: the first journey to ask builds it.
   test.setTimeout(240_000);
 
-  test('without a service worker, Cart opens the new release’s cart page, whole, and checkout pays', async ({
+  test('without a service worker, saving data, Cart opens the new release’s cart page, whole, and checkout pays', async ({
     page,
   }) => {
     const next = await nextRelease();
     const root = await serve(DIST);
+    await saveData(page);
     await page.goto(`${url}/shop`);
     await addToCart(page);
     swap(root, next);
@@ -201,11 +213,12 @@ test('a release whose cart page module is missing for good shows the error page 
   expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
 });
 
-test('offline, a page whose module cannot load shows the error page beside the offline notice: no load afresh', async ({
+test('offline, saving data, a page whose module cannot load shows the error page beside the offline notice: no load afresh', async ({
   page,
   context,
 }) => {
   await serve(DIST);
+  await saveData(page);
   const loads: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) loads.push(request.url());
@@ -233,10 +246,11 @@ function refuseCartSaves() {
   };
 }
 
-test('with storage refusing the cart, a page whose module cannot load keeps the cart: the error page, no load afresh', async ({
+test('with storage refusing the cart, saving data, a page whose module cannot load keeps the cart: the error page, no load afresh', async ({
   page,
 }) => {
   const root = await serve(DIST);
+  await saveData(page);
   await page.addInitScript(refuseCartSaves);
   const loads: string[] = [];
   page.on('request', (request) => {

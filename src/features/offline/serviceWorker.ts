@@ -1,4 +1,5 @@
 import { asset, basePath } from '../../app/config';
+import { savesData } from '../../lib/savesData';
 import { whenIdle } from '../../lib/whenIdle';
 
 /** What the page knows of the store's service worker (src/worker/sw.ts, docs/decisions/0008). */
@@ -42,15 +43,6 @@ export const workerState = {
 
 /** How long the first visit waits for the worker to keep what the page showed before giving up on saying so. */
 const KEEP_TIMEOUT_MS = 20_000;
-
-/** Whether the shopper asked to save data: pictures not on screen yet are then not fetched ahead. */
-const savesData = () => {
-  // Safari has no navigator.connection: an `if`, which the browser policy's lint reads as the check it is.
-  if ('connection' in navigator && typeof navigator.connection === 'object' && navigator.connection !== null) {
-    return 'saveData' in navigator.connection && navigator.connection.saveData === true;
-  }
-  return false;
-};
 
 /**
  * What this page showed before the worker ran, which the worker keeps: the page, the catalogue, the pictures it

@@ -1,0 +1,42 @@
+import { whenIdle } from './whenIdle';
+
+/**
+ * Calls `seen` once for each link of `doc` as it first shows on screen (any part of it in the viewport; a link in a
+ * closed menu shows once the menu opens), the links a page renders later too. It starts once the page has loaded
+ * (its pictures on screen) and the browser is idle, so what it leads to takes nothing from the first paint. Nothing
+ * in a browser without IntersectionObserver. Returns the function that stops.
+ */
+export function watchSeenLinks(doc: Document, seen: (link: HTMLAnchorElement) => void): () => void {
+  const win = doc.defaultView;
+  if (!win || typeof win.IntersectionObserver !== 'function') return () => undefined;
+  const inView = new win.IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      seen(entry.target as HTMLAnchorElement);
+    }
+  });
+  const watch = (node: Node) => {
+    if (!(node instanceof win.Element)) return;
+    if (node instanceof win.HTMLAnchorElement && node.href) inView.observe(node);
+    for (const link of node.querySelectorAll<HTMLAnchorElement>('a[href]')) inView.observe(link);
+  };
+  const rendered = new win.MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(watch);
+  });
+  let cancelIdle: () => void = () => undefined;
+  const start = () => {
+    cancelIdle = whenIdle(() => {
+      watch(doc.body);
+      rendered.observe(doc.body, { childList: true, subtree: true });
+    });
+  };
+  if (doc.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+  return () => {
+    win.removeEventListener('load', start);
+    cancelIdle();
+    rendered.disconnect();
+    inView.disconnect();
+  };
+}
