@@ -2,9 +2,10 @@ import { whenIdle } from './whenIdle';
 
 /**
  * Calls `seen` once for each link of `doc` as it first shows on screen (any part of it in the viewport; a link in a
- * closed menu shows once the menu opens), the links a page renders later too. It starts once the page has loaded
- * (its pictures on screen) and the browser is idle, so what it leads to takes nothing from the first paint. Nothing
- * in a browser without IntersectionObserver. Returns the function that stops.
+ * closed menu shows once the menu opens), the links a page renders later too; a link the page removes is let go. It
+ * starts once the page has loaded (its pictures on screen) and the browser is idle, so what it leads to takes nothing
+ * from the first paint. A link is watched by its element: one whose `href` changes after it has shown is not seen
+ * again. Nothing in a browser without IntersectionObserver. Returns the function that stops.
  */
 export function watchSeenLinks(doc: Document, seen: (link: HTMLAnchorElement) => void): () => void {
   const win = doc.defaultView;
@@ -16,18 +17,25 @@ export function watchSeenLinks(doc: Document, seen: (link: HTMLAnchorElement) =>
       seen(entry.target as HTMLAnchorElement);
     }
   });
-  const watch = (node: Node) => {
-    if (!(node instanceof win.Element)) return;
-    if (node instanceof win.HTMLAnchorElement && node.href) inView.observe(node);
-    for (const link of node.querySelectorAll<HTMLAnchorElement>('a[href]')) inView.observe(link);
+  const linksIn = (node: Node): HTMLAnchorElement[] => {
+    if (!(node instanceof win.Element)) return [];
+    const links = [...node.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    return node instanceof win.HTMLAnchorElement && node.hasAttribute('href') ? [node, ...links] : links;
   };
   const rendered = new win.MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach(watch);
+    for (const record of records) {
+      record.removedNodes.forEach((node) => {
+        for (const link of linksIn(node)) inView.unobserve(link);
+      });
+      record.addedNodes.forEach((node) => {
+        for (const link of linksIn(node)) inView.observe(link);
+      });
+    }
   });
   let cancelIdle: () => void = () => undefined;
   const start = () => {
     cancelIdle = whenIdle(() => {
-      watch(doc.body);
+      for (const link of linksIn(doc.body)) inView.observe(link);
       rendered.observe(doc.body, { childList: true, subtree: true });
     });
   };

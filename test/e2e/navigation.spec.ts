@@ -1,4 +1,4 @@
-import { expect, headerLinks, product, test } from './support/fixtures';
+import { expect, fetchedAhead, headerLinks, product, test } from './support/fixtures';
 
 for (const route of ['/login', '/no-such-page']) {
   test(`${route} shows the error page inside the site layout`, async ({ page }) => {
@@ -103,15 +103,6 @@ test('the phone menu covers the screen once the page is scrolled too', { tag: '@
 test('a page whose link shows on screen is fetched ahead, before any intent: the cart’s Proceed to Checkout', async ({
   page,
 }) => {
-  // The page chunks the browser fetched as a `<link>` hint (src/app/prefetchPages.ts), not as the router's script.
-  const fetchedAhead = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'link')
-        .map((entry) => /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(entry.name)?.[1])
-        .filter((name) => name !== undefined),
-    );
   const chosen = product(0);
   await page.goto(`/selectedproduct/${String(chosen.id)}`);
   await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
@@ -119,9 +110,25 @@ test('a page whose link shows on screen is fetched ahead, before any intent: the
   const checkout = page.getByRole('link', { name: 'Proceed to Checkout' });
   await expect(checkout).toBeInViewport();
   // Nothing pointed at it, focused or pressed it: its page comes because it shows.
-  await expect.poll(fetchedAhead).toContain('page-checkout');
-  // The thank-you page, which no link leads to, is not.
-  expect(await fetchedAhead()).not.toContain('page-thank-you');
+  await expect.poll(() => fetchedAhead(page)).toContain('page-checkout');
   await checkout.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
+
+test(
+  'on a phone, a link below the first screen has its page fetched once scrolled to: a product card',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    // The first screen's Cart is fetched ahead; the product page, linked only further down on a phone, is not.
+    await expect.poll(() => fetchedAhead(page)).toContain('page-cart');
+    expect(await fetchedAhead(page)).not.toContain('page-product');
+    const chosen = product(0);
+    const card = page.getByRole('region', { name: 'Our most loved rituals' }).getByRole('article').first();
+    const link = card.getByRole('link', { name: chosen.name });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetchedAhead(page)).toContain('page-product');
+    await link.tap();
+    await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
+  },
+);

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { publishRelease } from '../../scripts/publish-release.cjs';
 import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { NEXT_CART_HEADING, nextRelease } from './support/nextRelease';
-import { expect, product, savedCartOf, storeRunning, test } from './support/fixtures';
+import { expect, fetchedAhead, product, savedCartOf, storeRunning, test } from './support/fixtures';
 
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
@@ -72,6 +72,9 @@ const cartLink = (page: Page) => page.getByRole('link', { name: 'Cart 1 item' })
 async function saveData(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  // The override is an experimental part of the protocol: the browser (its blank page) must say it saves data.
+  const says = await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
+  expect(says, 'the browser saves data').toBe(true);
 }
 
 /** Taps Cart in the header. */
@@ -126,6 +129,28 @@ test.describe('a new release replaces the open one', () => {
     // Release A's cart page, from its own module still on the server: no page load at all.
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     await checkOut(page);
+    expect(loads).toEqual([]);
+  });
+
+  test('the cart page, fetched ahead once Cart showed, opens as the open release’s own: no reload', async ({
+    page,
+  }) => {
+    const next = await nextRelease();
+    const root = await serve(DIST);
+    await page.goto(`${url}/shop`);
+    await addToCart(page);
+    // Cart shows in the header: once the page is idle, its page is fetched ahead. Then the release replaces it.
+    await expect.poll(() => fetchedAhead(page)).toContain('page-cart');
+    swap(root, next);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(request.url());
+    });
+    await tapCart(page);
+    // The open release's cart page, from the script fetched ahead: no page load at all.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
+    expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
     expect(loads).toEqual([]);
   });
 

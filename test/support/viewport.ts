@@ -42,7 +42,11 @@ class ScreenObserver {
 
 export function useScreen() {
   beforeEach(() => {
-    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: ScreenObserver });
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: ScreenObserver,
+    });
   });
   afterEach(() => {
     for (const observer of ScreenObserver.all) observer.disconnect();
@@ -58,4 +62,9 @@ export function screenShows(element: Element) {
 /** Whether any observer watches `element`, i.e. it would be told when the element shows. */
 export function screenWatches(element: Element): boolean {
   return [...ScreenObserver.all].some((observer) => observer.watched.has(element));
+}
+
+/** How many observers watch the screen: none when nothing asked to. */
+export function screenObservers(): number {
+  return ScreenObserver.all.size;
 }

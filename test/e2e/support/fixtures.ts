@@ -166,6 +166,19 @@ export async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
 }
 
+/**
+ * The page chunks the page fetched ahead, as a `<link>` hint (src/app/prefetchPages.ts; and the entry's preload of
+ * the page's own), not as the router's script: their names, e.g. `page-cart`.
+ */
+export const fetchedAhead = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'link')
+      .map((entry) => /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(entry.name)?.[1])
+      .filter((name) => name !== undefined),
+  );
+
 /** Whether the store runs on the page (its route meta writes og:url, which the served page lacks). */
 export const storeRunning = async (page: Page) => (await page.locator('meta[property="og:url"]').count()) > 0;
 
