@@ -1,0 +1,63 @@
+/*
+ * What a page renders below its first screen (src/lib/useRenderedLater.ts): opened by a link, the page commits its
+ * first screen, then the rest in a commit of its own; the first page, Back and Forward, and a link to a place on the
+ * page commit it all at once, for the scroll they restore.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useRenderedLater } from '../../src/lib/useRenderedLater';
+
+/** Two pages that note, commit by commit, whether they render what lies below their first screen. */
+function openPages() {
+  const commits: boolean[] = [];
+  function usePage() {
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- the store's hook, not a render
+    const later = useRenderedLater();
+    useLayoutEffect(() => {
+      commits.push(later);
+    });
+    return later;
+  }
+  function Home() {
+    return <p>Home{usePage() ? ', all of it' : ''}</p>;
+  }
+  function Next() {
+    return <p>Next{usePage() ? ', all of it' : ''}</p>;
+  }
+  const router = createMemoryRouter([
+    { path: '/', element: <Home /> },
+    { path: '/next', element: <Next /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { router, commits };
+}
+
+describe('useRenderedLater', () => {
+  it('renders all of the first page at once', () => {
+    const { commits } = openPages();
+    expect(commits).toEqual([true]);
+  });
+
+  it('opened by a link, commits the first screen, then the rest', async () => {
+    const { router, commits } = openPages();
+    commits.length = 0;
+    await act(() => router.navigate('/next'));
+    expect(commits).toEqual([false, true]);
+  });
+
+  it('opened by a link to a place on the page, or by Back, renders all of it at once', async () => {
+    const { router, commits } = openPages();
+    commits.length = 0;
+    await act(() => router.navigate('/next#about'));
+    expect(commits).toEqual([true]);
+
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/next'));
+    commits.length = 0;
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(commits).toEqual([true]);
+  });
+});
