@@ -1,4 +1,4 @@
-import { expect, fetchedAhead, headerLinks, product, test } from './support/fixtures';
+import { expect, fetchedAhead, headerLinks, product, storeRunning, test } from './support/fixtures';
 
 for (const route of ['/login', '/no-such-page']) {
   test(`${route} shows the error page inside the site layout`, async ({ page }) => {
@@ -98,6 +98,27 @@ test('the phone menu covers the screen once the page is scrolled too', { tag: '@
   if (!box || !viewport) throw new Error('no menu box or viewport');
   expect(box.y).toBeLessThanOrEqual(0);
   expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height);
+});
+
+test('the shop, opened by a link, paints its first row of products first, then the rest of its first 8', async ({
+  page,
+}) => {
+  const chosen = product(0);
+  await page.goto(`/selectedproduct/${String(chosen.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
+  await expect.poll(() => storeRunning(page)).toBe(true);
+  // The cards the grid holds after each of the page's changes: one entry per change of their number.
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    Object.assign(window, { cardCounts: counts });
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('ul[aria-label="Products"] > li').length;
+      if (count > 0 && counts.at(-1) !== count) counts.push(count);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(8);
+  expect(await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts)).toEqual([4, 8]);
 });
 
 test('a page whose link shows on screen is fetched ahead, before any intent: the cart’s Proceed to Checkout', async ({

@@ -4,6 +4,7 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
+import { useRenderedLater } from '../../lib/useRenderedLater';
 import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
 import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
@@ -85,7 +86,14 @@ function allProductsSearch(discovery: Discovery): string {
   return search === '' ? '' : `?${search}`;
 }
 
-function ProductGrid({ discovery }: { discovery: Discovery }) {
+/**
+ * The cards of the grid's first row at most: 4 across the widest page (its 1200 px hold 4 of at least 15.5rem). They
+ * are the first screen's: their pictures load at once, and a page a link opens renders them first.
+ */
+const FIRST_ROW = 4;
+
+/** The products found, paged; `firstRowOnly` renders the first row of cards, the first screen's, and no more. */
+function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstRowOnly: boolean }) {
   const everything = isEverything(discovery);
   // Paging (spec §4: 8, +8, −8, never below 8) starts again whenever the discovery changes.
   const key = discoveryKey(discovery);
@@ -162,9 +170,9 @@ function ProductGrid({ discovery }: { discovery: Discovery }) {
     <>
       {summary}
       <ul className={styles.grid} aria-label="Products">
-        {products.map((product, index) => (
+        {(firstRowOnly ? products.slice(0, FIRST_ROW) : products).map((product, index) => (
           <li key={String(product.id)}>
-            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < 4} />
+            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < FIRST_ROW} />
           </li>
         ))}
       </ul>
@@ -209,6 +217,8 @@ export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
   const needCounts = useNeedCounts(discovery.q);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Opened by a link, the page paints its first screen (the hero, the search and the first row of products) first.
+  const later = useRenderedLater();
   const showResults = useCallback(() => {
     revealResults(resultsHeading.current);
   }, []);
@@ -228,11 +238,11 @@ export function ShopPage() {
             {resultsTitle(discovery)}
           </h2>
           <div className={styles.results}>
-            <ProductGrid discovery={discovery} />
+            <ProductGrid discovery={discovery} firstRowOnly={!later} />
           </div>
         </div>
       </section>
-      <MembershipBanner />
+      {later && <MembershipBanner />}
     </>
   );
 }
