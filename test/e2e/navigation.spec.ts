@@ -100,7 +100,7 @@ test('the phone menu covers the screen once the page is scrolled too', { tag: '@
   expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height);
 });
 
-test('the shop, opened by a link, paints its first row of products first, then the rest of its first 8', async ({
+test('the shop, opened by a link, paints its first row of 4 products first, then the rest of its page', async ({
   page,
 }) => {
   const chosen = product(0);
@@ -119,6 +119,10 @@ test('the shop, opened by a link, paints its first row of products first, then t
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(8);
   expect(await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts)).toEqual([4, 8]);
+  // Then, under them, the count, Load More and the membership banner.
+  await expect(page.getByText('Showing 8 of')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Join the garden, grow a forest' })).toBeVisible();
 });
 
 test('a page whose link shows on screen is fetched ahead, before any intent: the cart’s Proceed to Checkout', async ({

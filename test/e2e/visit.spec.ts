@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { HOME_PAINTED_PRODUCTS } from '../../src/features/home/homeContent';
 import {
   catalog,
   expect,
@@ -20,13 +21,13 @@ const THROTTLED = { tag: '@throttled' };
 /** Long enough for the store to start on a 4x slower CPU over slow 4G, on a busy machine. */
 const STORE_START = { timeout: 20_000 };
 /**
- * A need, Add to Cart and Load More once the store runs, the median of three taps of each: the benchmark's slowest
- * median is 232 ms (Load More). A single tap on a busy machine took up to 512 ms in CI: the journey bounds the median,
- * as the benchmark reports it.
+ * A need, Add to Cart and Load More once the store runs, the median of three visits' first taps: the benchmark's
+ * slowest median is 232 ms (Load More). A single tap on a busy machine took up to 512 ms in CI: the journey bounds the
+ * median, as the benchmark reports it.
  */
-const TAP_BOUND_MS = 480;
-/** The needs the home page's list is tapped to in turn: the first three of the products past those the page paints. */
-const THREE_NEEDS = [...new Set(catalog.slice(7).map((item) => item.category))].slice(0, 3);
+const TAP_BOUND_MS = 464;
+/** The needs the home page's list is tapped to, one a visit: the first three of the products past those it paints. */
+const THREE_NEEDS = [...new Set(catalog.slice(HOME_PAINTED_PRODUCTS).map((item) => item.category))].slice(0, 3);
 /** A product card to its page, as this journey times it (its press comes with the click): 745–946 ms in CI. */
 const NAVIGATION_BOUND_MS = 2000;
 /**
@@ -86,47 +87,39 @@ async function keepEventTimings(page: Page) {
 const tap = (page: Page, control: Locator) => (isMobile(page) ? control.tap() : control.click());
 
 test(
-  'once the store runs, a need, Add to Cart and Load More each paint their answer in time, three taps of each',
+  'once the store runs, a need, Add to Cart and Load More each paint their answer in time, on three visits',
   THROTTLED,
-  async ({ page }) => {
-    const timings = await keepEventTimings(page);
-    await slowPhone(page);
-    await page.goto('/');
-    await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
-
-    // Three needs in turn, and after each the first of its products added to the cart: a new line each time.
+  async ({ browser }) => {
+    // Three first visits, each starting the store twice on the slow phone.
+    test.setTimeout(120_000);
     const needTaps: number[] = [];
     const addTaps: number[] = [];
-    for (const [index, need] of THREE_NEEDS.entries()) {
-      let since = await timings.now();
-      await tap(page, page.getByRole('list', { name: 'Skin needs' }).getByRole('button', { name: need }));
-      const list = page.getByRole('list', { name: `${need} products` });
-      await expect(list).toBeVisible();
-      needTaps.push(await timings.longestSince(since));
-
-      since = await timings.now();
-      await tap(page, list.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }));
-      const lines = index + 1;
-      await expect(
-        page.getByRole('link', { name: `Cart ${String(lines)} item${lines === 1 ? '' : 's'}` }).first(),
-      ).toBeVisible();
-      addTaps.push(await timings.longestSince(since));
-    }
-
-    // Load More three times, Show Less between: each time 8 more products under the first 8.
-    await page.goto('/shop');
-    await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
-    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
     const loadMoreTaps: number[] = [];
-    for (let time = 0; time < 3; time += 1) {
-      if (time > 0) {
-        await tap(page, page.getByRole('button', { name: 'Show Less' }));
-        await expect(products).toHaveCount(8);
-      }
-      const since = await timings.now();
-      await tap(page, page.getByRole('button', { name: 'Load More' }));
-      await expect(products).toHaveCount(16);
-      loadMoreTaps.push(await timings.longestSince(since));
+    for (const need of THREE_NEEDS) {
+      await onAFirstVisit(browser, async (page) => {
+        const timings = await keepEventTimings(page);
+        await slowPhone(page);
+        await page.goto('/');
+        await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
+        let since = await timings.now();
+        const needs = page.getByRole('list', { name: 'Skin needs' });
+        await tap(page, needs.getByRole('button', { name: need, exact: true }));
+        const list = page.getByRole('list', { name: `${need} products` });
+        await expect(list).toBeVisible();
+        needTaps.push(await timings.longestSince(since));
+
+        since = await timings.now();
+        await tap(page, list.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }));
+        await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
+        addTaps.push(await timings.longestSince(since));
+
+        await page.goto('/shop');
+        await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
+        since = await timings.now();
+        await tap(page, page.getByRole('button', { name: 'Load More' }));
+        await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(16);
+        loadMoreTaps.push(await timings.longestSince(since));
+      });
     }
 
     const taps = [
@@ -136,9 +129,10 @@ test(
     ] as const;
     console.log(taps.map(([name, durations]) => `${name}: ${durations.join(', ')} ms`).join('; '));
     for (const [name, durations] of taps) {
-      expect(median(durations), `${name}: from the tap to the next paint, the median of three`).toBeLessThanOrEqual(
-        TAP_BOUND_MS,
-      );
+      expect(
+        median(durations),
+        `${name}: from the tap to the next paint, the median of three visits`,
+      ).toBeLessThanOrEqual(TAP_BOUND_MS);
     }
   },
 );

@@ -90,9 +90,12 @@ function allProductsSearch(discovery: Discovery): string {
  * The cards of the grid's first row at most: 4 across the widest page (its 1200 px hold 4 of at least 15.5rem). They
  * are the first screen's: their pictures load at once, and a page a link opens renders them first.
  */
-const FIRST_ROW = 4;
+const FIRST_ROW_CARDS = 4;
 
-/** The products found, paged; `firstRowOnly` renders the first row of cards, the first screen's, and no more. */
+/**
+ * The products found, paged. `firstRowOnly` renders the first row of cards and nothing under it: what follows is
+ * added below, and nothing already on screen moves.
+ */
 function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstRowOnly: boolean }) {
   const everything = isEverything(discovery);
   // Paging (spec §4: 8, +8, −8, never below 8) starts again whenever the discovery changes.
@@ -170,45 +173,49 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
     <>
       {summary}
       <ul className={styles.grid} aria-label="Products">
-        {(firstRowOnly ? products.slice(0, FIRST_ROW) : products).map((product, index) => (
+        {(firstRowOnly ? products.slice(0, FIRST_ROW_CARDS) : products).map((product, index) => (
           <li key={String(product.id)}>
-            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < FIRST_ROW} />
+            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>
-      {/* While more than the page painted is on its way (the catalogue has not answered), the count's line says so,
-          in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8 more
-          as it would once the products are here. */}
-      <p className={styles.count} role="status">
-        {loading ? 'Products loading...' : `Showing ${String(products.length)} of ${String(total)} products`}
-      </p>
-      <div className={styles.paging} ref={pagingRef}>
-        {(loading || canLoadMore(visible, total)) && (
-          <Button
-            className={styles.loadMore}
-            onClick={() => {
-              page(loadMore);
-            }}
-          >
-            Load More
-          </Button>
-        )}
-        {canShowLess(visible) && (
-          <Button
-            variant="ghost"
-            className={styles.showLess}
-            onClick={() => {
-              // The shorter grid is on the page before it is brought into view.
-              flushSync(() => {
-                page(showLess);
-              });
-              keepPagingInView(pagingRef.current);
-            }}
-          >
-            Show Less
-          </Button>
-        )}
-      </div>
+      {!firstRowOnly && (
+        <>
+          {/* While more than the page painted is on its way (the catalogue has not answered), the count's line says
+              so, in the count's own box: Load More stays under the shopper's thumb for the next tap, which asks for 8
+              more as it would once the products are here. */}
+          <p className={styles.count} role="status">
+            {loading ? 'Products loading...' : `Showing ${String(products.length)} of ${String(total)} products`}
+          </p>
+          <div className={styles.paging} ref={pagingRef}>
+            {(loading || canLoadMore(visible, total)) && (
+              <Button
+                className={styles.loadMore}
+                onClick={() => {
+                  page(loadMore);
+                }}
+              >
+                Load More
+              </Button>
+            )}
+            {canShowLess(visible) && (
+              <Button
+                variant="ghost"
+                className={styles.showLess}
+                onClick={() => {
+                  // The shorter grid is on the page before it is brought into view.
+                  flushSync(() => {
+                    page(showLess);
+                  });
+                  keepPagingInView(pagingRef.current);
+                }}
+              >
+                Show Less
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </>
   );
 }
