@@ -22,10 +22,10 @@ const THROTTLED = { tag: '@throttled' };
 const STORE_START = { timeout: 20_000 };
 /**
  * A need, Add to Cart and Load More once the store runs, the median of three visits' first taps: the benchmark's
- * slowest median is 232 ms (Load More). A single tap on a busy machine took up to 512 ms in CI: the journey bounds the
- * median, as the benchmark reports it.
+ * slowest median is Load More's, 232–328 ms in its runs of 27 November 2026. A single tap on a busy machine took up to
+ * 512 ms in CI: the journey bounds the median, as the benchmark reports it.
  */
-const TAP_BOUND_MS = 464;
+const TAP_BOUND_MS = 656;
 /** The needs the home page's list is tapped to, one a visit: the first three of the products past those it paints. */
 const THREE_NEEDS = [...new Set(catalog.slice(HOME_PAINTED_PRODUCTS).map((item) => item.category))].slice(0, 3);
 /** A product card to its page, as this journey times it (its press comes with the click): 745–946 ms in CI. */
