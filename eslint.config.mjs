@@ -121,6 +121,8 @@ export default tseslint.config(
     files: ['test/**/*.{ts,tsx}'],
     ignores: ['test/e2e/**', 'test/screenshots/**'],
     ...testingLibrary.configs['flat/react'],
+    // The suite's own renders (test/support/renderWithProviders.tsx): a hook whose name holds "render" is not one.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders', 'renderApp'] },
   },
   {
     files: ['test/**/*.{ts,tsx}'],

@@ -13,7 +13,6 @@ import { useRenderedLater } from '../../src/lib/useRenderedLater';
 function openPages() {
   const commits: boolean[] = [];
   function usePage() {
-    // eslint-disable-next-line testing-library/render-result-naming-convention -- a hook of src/lib, not a render
     const later = useRenderedLater();
     useLayoutEffect(() => {
       commits.push(later);
