@@ -17,6 +17,10 @@
 //   first paint   a control tapped the moment it shows on a page just loaded: from the tap to the end of the first
 //                 frame that shows what the spec says it does. The menus are tapped with the app's scripts held
 //                 back: only the page's HTML and CSS, and the entry script that paints with them, can answer.
+//   floor         what the browser alone takes on the same page, no script of the store in the tap's way: Load
+//                 More tapped with its click stopped before the store sees it (the tap's own cost: input, focus,
+//                 the button's styles, a frame), and Load More answered by a plain listener that inserts the same 8
+//                 cards' HTML (the cost of showing them at all). An interaction's figure is read against these.
 //
 // A frame's end is the start of the frame after it. A tap on a settled page comes half a second after its control
 // was scrolled into view (on the desktop, pointed at: a link's page is then prefetched on the pointer's intent, as a
@@ -41,7 +45,7 @@ const GIVE_UP_MS = 15_000;
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
 /** @typedef {import('./bench-profiles.mjs').Profile} Profile */
-/** @typedef {'interaction' | 'navigation' | 'first paint'} Kind */
+/** @typedef {'interaction' | 'navigation' | 'first paint' | 'floor'} Kind */
 /** @typedef {{ selector: string, text?: string, count?: number }} Shows what a frame must show: an element matching
  *  `selector` that is rendered (not hidden), with `text` in it, or at least `count` such elements. */
 
@@ -418,8 +422,54 @@ async function visit(browser, origin, profile, record) {
         tap(again.getByRole('link', { name: 'Shop' }), profile),
       ),
     );
+    await settle(page);
+    await platformFloor(page, profile, (name, value) => record('floor', name, value));
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The browser's own cost of Load More's answer on the settled shop, without the store's script: the tap with its
+ * click stopped before the store sees it, then the 8 cards Load More shows inserted as plain HTML by a listener of
+ * its own. Last in a visit: the grid then holds cards the store did not render.
+ * @param {Page} page
+ * @param {Profile} profile
+ * @param {(name: string, value: number) => void} note
+ */
+async function platformFloor(page, profile, note) {
+  const grid = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await tap(page.getByRole('button', { name: 'Load More' }), profile);
+  await grid.nth(15).waitFor({ timeout: GIVE_UP_MS });
+  const cards = await grid.evaluateAll((items) =>
+    items
+      .slice(8, 16)
+      .map((item) => item.outerHTML)
+      .join(''),
+  );
+  await tap(page.getByRole('button', { name: 'Show Less' }), profile);
+  await grid.nth(8).waitFor({ state: 'detached', timeout: GIVE_UP_MS });
+  for (const [name, html] of [
+    ['Load More, its click stopped (the tap alone)', null],
+    ["Load More's 8 cards as plain HTML", cards],
+  ]) {
+    await page.evaluate((insert) => {
+      /** @param {MouseEvent} event */
+      const answer = (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('button')?.textContent?.includes('Load More'))
+          return;
+        window.removeEventListener('click', answer, true);
+        event.stopPropagation();
+        event.preventDefault();
+        if (insert !== null)
+          document.querySelector('ul[aria-label="Products"]')?.insertAdjacentHTML('beforeend', insert);
+      };
+      window.addEventListener('click', answer, true);
+    }, html);
+    note(
+      /** @type {string} */ (name),
+      await interaction(page, () => tap(page.getByRole('button', { name: 'Load More' }), profile)),
+    );
   }
 }
 
@@ -546,7 +596,7 @@ async function main() {
     await stop();
   }
   console.log(`\nA shopper's visit, medians of ${String(RUNS)} (ms; load average before: ${loadBefore}):`);
-  for (const kind of /** @type {Kind[]} */ (['interaction', 'navigation', 'first paint'])) {
+  for (const kind of /** @type {Kind[]} */ (['interaction', 'navigation', 'first paint', 'floor'])) {
     const rows = [...figures.values()]
       .filter((figure) => figure.kind === kind)
       .map(({ profile, name, values }) => ({
