@@ -16,8 +16,11 @@ export type KeptInStorage = {
   writeAfter: (action: UnknownAction) => boolean;
   /** Writes it from the store's state; false when storage refused it. */
   write: (state: RootState) => boolean;
-  /** The action that puts what storage holds into the store. */
-  read: () => UnknownAction;
+  /**
+   * The action that puts what storage holds into the store: at start-up, or `followed` when it changed under the page
+   * (lib/storage.ts's `FollowedMeta`: what the store then makes of it is shown, not written back).
+   */
+  read: (followed: boolean) => UnknownAction;
 };
 
 /**
@@ -40,13 +43,13 @@ export function keepInStorage(startAppListening: AppStartListening, kept: KeptIn
     actionCreator: booted,
     effect: async (_action, listenerApi) => {
       listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
-      const readNow = () => {
-        listenerApi.dispatch(read());
-      };
-      readNow();
+      listenerApi.dispatch(read(false));
       if (!events) return;
       // Kept running until the listener is cancelled, then the window listeners go.
-      await untilAborted(listenerApi.signal, followStorage(events, key, readNow));
+      const follow = () => {
+        listenerApi.dispatch(read(true));
+      };
+      await untilAborted(listenerApi.signal, followStorage(events, key, follow));
     },
   });
   return () => {

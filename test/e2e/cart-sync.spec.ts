@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_SCRIPT, expect, holdTheApp, product, savedCartOf, test } from './support/fixtures';
+import { APP_SCRIPT, catalog, expect, holdTheApp, product, savedCartOf, storeRunning, test } from './support/fixtures';
 
 /** A page whose saves of `cart` are counted by `countCartWrites`. */
 type CountingWindow = Window & { cartWrites?: number };
@@ -189,4 +189,85 @@ test.describe('with storage refusing every save, before the store runs', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     });
   });
+});
+
+/** What each page writes to `cart` and `saved`, with when, and what its live regions say of a changed price. */
+type SettlingWindow = Window & { writes?: { key: string; at: number }[]; priceNotices?: string[] };
+
+/** Counts the page's own writes of the cart and the saved list, and records each price notice said. Runs in the page. */
+function watchWritesAndNotices() {
+  const watching = window as SettlingWindow;
+  watching.writes = [];
+  watching.priceNotices = [];
+  const save = Reflect.get(Storage.prototype, 'setItem');
+  Storage.prototype.setItem = function countingSetItem(this: Storage, key: string, value: string) {
+    if (key === 'cart' || key === 'saved') watching.writes?.push({ key, at: performance.now() });
+    save.call(this, key, value);
+  };
+  const lastSaid = new WeakMap<Element, string>();
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+      const region = node?.closest('[aria-live]');
+      const text = region?.textContent ?? '';
+      if (!region || lastSaid.get(region) === text) continue;
+      lastSaid.set(region, text);
+      if (text.includes('price changed')) watching.priceNotices?.push(text);
+    }
+  }).observe(document, { childList: true, characterData: true, subtree: true });
+}
+
+const writesSoFar = (page: Page) => page.evaluate(() => (window as SettlingWindow).writes?.length ?? 0);
+const priceNotices = (page: Page) => page.evaluate(() => (window as SettlingWindow).priceNotices ?? []);
+
+test('two tabs whose catalogue answers differ settle: each shows the other’s taps at its own price, and only taps write @desktop-only', async ({
+  page,
+  context,
+}) => {
+  const repriced = product(0);
+  const second = product(2);
+  const served = catalog.map((entry) => (entry.id === repriced.id ? { ...entry, price: entry.price + 1.5 } : entry));
+  await context.addInitScript(watchWritesAndNotices);
+  const other = await context.newPage();
+  const otherProblems = watchForErrors(other);
+  // The other tab was loaded after a release that changed one price.
+  await other.route('**/data/db.products.json', (route) => route.fulfill({ json: { products: served } }));
+  const cardOf = (tab: Page, chosen: { name: string }) =>
+    tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: chosen.name }) });
+
+  await page.goto('/shop');
+  await other.goto('/shop');
+  await expect.poll(() => storeRunning(page)).toBe(true);
+  await expect.poll(() => storeRunning(other)).toBe(true);
+
+  await cardOf(page, repriced).getByRole('button', { name: 'Add to Cart' }).click();
+  await cardOf(page, repriced)
+    .getByRole('button', { name: `Save ${repriced.name} for later` })
+    .click();
+  await expect(cartLink(other, '1 item')).toBeVisible();
+  await expect(
+    cardOf(other, repriced).getByRole('button', { name: `Save ${repriced.name} for later` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await cardOf(other, second).getByRole('button', { name: 'Add to Cart' }).click();
+  await cardOf(other, second)
+    .getByRole('button', { name: `Save ${second.name} for later` })
+    .click();
+  await expect(cartLink(page, '2 items')).toBeVisible();
+  await expect(cardOf(page, second).getByRole('button', { name: `Save ${second.name} for later` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Four taps, four writes; and none in the ten seconds that follow, while both tabs stay open.
+  const settled = (await writesSoFar(page)) + (await writesSoFar(other));
+  expect(settled).toBe(4);
+  await page.waitForTimeout(10_000);
+  expect((await writesSoFar(page)) + (await writesSoFar(other))).toBe(settled);
+
+  // Each tab says the changed price once at most: the tab with the new price of the first tap's line, once.
+  expect(await priceNotices(other)).toEqual([
+    `${repriced.name}: price changed from $${repriced.price.toFixed(2)} to $${(repriced.price + 1.5).toFixed(2)}.`,
+  ]);
+  expect((await priceNotices(page)).length).toBeLessThanOrEqual(1);
+  expect(otherProblems).toEqual([]);
 });

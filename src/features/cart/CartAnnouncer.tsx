@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
-import { cartLineSaved, describeLeftOut, movedToCart, savedCheckedAgainstCatalogue } from '../saved';
+import { cartLineSaved, describeLeftOut, isLeftOut, movedToCart, savedCheckedAgainstCatalogue } from '../saved';
 import { describeLineChange } from './cartAnnouncement';
 import { describeCartCheck } from './cartCheckAnnouncement';
 import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
@@ -31,18 +31,19 @@ export function CartAnnouncer() {
             savedCheckedAgainstCatalogue,
           ),
           effect: (action, api) => {
-            const { cart: before, cartCheck } = api.getOriginalState();
+            const { cart: before, cartCheck, saved } = api.getOriginalState();
             const after = api.getState().cart;
             let text: string | null = null;
             if (checkedAgainstCatalogue.match(action)) {
-              text = describeCartCheck(action.payload, before, cartCheck.withdrawn);
+              text = describeCartCheck(action.payload, before, cartCheck);
             } else if (add.match(action) || movedToCart.match(action)) {
               text = describeLineChange(action.payload.id, before, after);
             } else if (cartLineSaved.match(action)) {
               text = describeLineChange(action.payload.id, before, after, 'saved for later');
             } else if (savedCheckedAgainstCatalogue.match(action)) {
-              const { withdrawn } = action.payload;
-              text = withdrawn.length > 0 ? describeLeftOut(withdrawn.map(({ name }) => name)) : null;
+              // Each product once: another tab's list, read against this tab's file, finds it withdrawn each time.
+              const untold = action.payload.withdrawn.filter(({ id }) => !isLeftOut(saved.leftOut, id));
+              text = untold.length > 0 ? describeLeftOut(untold.map(({ name }) => name)) : null;
             } else if (subtract.match(action) || remove.match(action)) {
               text = describeLineChange(action.payload, before, after);
             }

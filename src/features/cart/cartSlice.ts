@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { followedOrNot } from '../../lib/storage';
+import type { FollowedMeta } from '../../lib/storage';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
 import { cartLineSaved, movedToCart } from '../saved';
@@ -43,23 +45,28 @@ export const cartSlice = createSlice({
     /**
      * The catalogue file answered: each line whose product it holds differently takes the file's product (a new
      * price, a new name), keeping its quantity; the total follows. Withdrawn lines stay until the shopper removes
-     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (savedCartListeners.ts).
+     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (savedCartListeners.ts), unless it
+     * `followed` what another tab saved: that tab's file may differ, and writing this one's back would never settle.
      */
-    checkedAgainstCatalogue(state, action: PayloadAction<CartCheck>) {
-      for (const product of action.payload.updated) {
-        const index = state.items.findIndex((item) => isSameId(item.id, product.id));
-        const line = state.items[index];
-        if (line) state.items[index] = { ...product, quantity: line.quantity };
-      }
-      state.totalPrice = sumCart(state.items);
+    checkedAgainstCatalogue: {
+      reducer(state, action: PayloadAction<CartCheck, string, FollowedMeta>) {
+        for (const product of action.payload.updated) {
+          const index = state.items.findIndex((item) => isSameId(item.id, product.id));
+          const line = state.items[index];
+          if (line) state.items[index] = { ...product, quantity: line.quantity };
+        }
+        state.totalPrice = sumCart(state.items);
+      },
+      prepare: (check: CartCheck, followed?: boolean) => followedOrNot(check, followed),
     },
     /**
-     * The saved cart was read: at start-up, after another tab saved, or back from the back/forward cache; already
-     * checked by `readSavedCart` (./savedCart.ts). Never saved (savedCartListeners.ts): writing it back would echo
-     * it to other tabs.
+     * The saved cart was read: at start-up, or `followed` after another tab saved or back from the back/forward
+     * cache; already checked by `readSavedCart` (./savedCart.ts). Never saved (savedCartListeners.ts): writing it back
+     * would echo it to other tabs.
      */
-    savedCartRead(_state, action: PayloadAction<CartState>) {
-      return action.payload;
+    savedCartRead: {
+      reducer: (_state, action: PayloadAction<CartState, string, FollowedMeta>) => action.payload,
+      prepare: (cart: CartState, followed?: boolean) => followedOrNot(cart, followed),
     },
   },
   extraReducers: (builder) => {

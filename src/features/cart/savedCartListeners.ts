@@ -16,7 +16,8 @@ export type SavedCartListenerOptions = {
 /**
  * The store's side of the saved cart (./savedCart.ts, docs/decisions/0003): written after add, subtract and remove
  * (never after `clear`), after a product moved in from the saved list or a line saved for later (src/features/saved),
- * and after the catalogue file changed a line (docs/decisions/0010); read once the store is
+ * and after the catalogue file changed a line (docs/decisions/0010), unless the line was read from another tab's save
+ * (that tab's file may price it differently: each tab shows its own, and only a tap writes); read once the store is
  * `booted`, then read again when another tab saves or the page returns from the back/forward cache. While storage
  * refuses the cart, the page holds its only copy, and a script that cannot load does not load the page afresh
  * (src/lib/reloadAfresh.ts). Returns the function that removes both listeners.
@@ -30,8 +31,8 @@ export function addSavedCartListeners(
     events,
     writeAfter: (action) =>
       isAnyOf(add, subtract, remove, movedToCart, cartLineSaved)(action) ||
-      (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
+      (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0 && !action.meta.followed),
     write: (state) => writeSavedCart(storage, state.cart),
-    read: () => savedCartRead(readSavedCart(storage)),
+    read: (followed) => savedCartRead(readSavedCart(storage), followed),
   });
 }

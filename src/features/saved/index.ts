@@ -9,6 +9,7 @@ export {
   selectSavedItems,
   selectIsSaved,
   selectLeftOut,
+  isLeftOut,
 } from './savedSlice';
 export type { SavedItem } from './savedRules';
 export { SAVED_LIST_KEY, readSavedList, savedListText } from './savedList';

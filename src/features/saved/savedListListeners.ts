@@ -24,7 +24,8 @@ export type SavedListListenerOptions = {
 
 /**
  * The store's side of the saved list (./savedList.ts), as the cart's (src/features/cart/savedCartListeners.ts): kept
- * after every change the shopper or the catalogue file made; read once the store is `booted`, then again when another
+ * after every change the shopper made, and the catalogue file's changes but those to another tab's list (shown, not
+ * written back: lib/storage.ts's `FollowedMeta`); read once the store is `booted`, then again when another
  * tab keeps it or the page returns from the back/forward cache. While storage refuses it, the page holds its only
  * copy (kept for the visit), and a script that cannot load does not load the page afresh (src/lib/reloadAfresh.ts).
  * Returns the function that removes both listeners.
@@ -36,9 +37,11 @@ export function addSavedListListeners(
   return keepInStorage(startAppListening, {
     key: SAVED_LIST_KEY,
     events,
-    writeAfter: isAnyOf(toggled, removed, movedToCart, cartLineSaved, checkedAgainstCatalogue),
+    writeAfter: (action) =>
+      isAnyOf(toggled, removed, movedToCart, cartLineSaved)(action) ||
+      (checkedAgainstCatalogue.match(action) && !action.meta.followed),
     write: (state) => writeSavedList(storage, selectSavedItems(state)),
-    read: () => savedListRead(readSavedList(storage)),
+    read: (followed) => savedListRead(readSavedList(storage), followed),
   });
 }
 
@@ -56,7 +59,8 @@ export function addSavedCheck(startAppListening: AppStartListening) {
       const catalog = matchFulfilled(action) ? action.payload : selectKeptCatalog(listenerApi.getState());
       if (!catalog) return;
       const check = checkSaved(selectSavedItems(listenerApi.getState()), catalog.products);
-      if (check) listenerApi.dispatch(checkedAgainstCatalogue(check));
+      if (check)
+        listenerApi.dispatch(checkedAgainstCatalogue(check, savedListRead.match(action) && action.meta.followed));
     },
   });
 }

@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { followedOrNot } from '../../lib/storage';
+import type { FollowedMeta } from '../../lib/storage';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
 import type { SavedCheck } from './savedCheck';
@@ -14,6 +16,10 @@ type SavedState = {
 };
 
 const initialState: SavedState = { items: [], leftOut: [] };
+
+/** Whether product `id` is among those the shopper was told are no longer available. */
+export const isLeftOut = (leftOut: SavedState['leftOut'], id: ProductId) =>
+  leftOut.some((told) => isSameId(told.id, id));
 
 /**
  * The products the shopper saved for later (docs/shopping.md), kept under `saved` by ./savedListListeners.ts. The cart
@@ -40,25 +46,32 @@ export const savedSlice = createSlice({
       state.items = withKept(state.items, action.payload);
     },
     /**
-     * The saved list was read: at start-up, after another tab saved it, or back from the back/forward cache; already
-     * checked by `readSavedList` (./savedList.ts). Never written back: that would echo it to other tabs.
+     * The saved list was read: at start-up, or `followed` after another tab saved it or back from the back/forward
+     * cache; already checked by `readSavedList` (./savedList.ts). Never written back: that would echo it to other tabs.
      */
-    savedListRead(state, action: PayloadAction<SavedItem[]>) {
-      state.items = action.payload;
+    savedListRead: {
+      reducer(state, action: PayloadAction<SavedItem[], string, FollowedMeta>) {
+        state.items = action.payload;
+      },
+      prepare: (items: SavedItem[], followed?: boolean) => followedOrNot(items, followed),
     },
     /**
      * The catalogue file answered (./savedCheck.ts): each saved product it holds differently takes the file's product,
-     * keeping its quantity; one it no longer has leaves the list, and is said.
+     * keeping its quantity; one it no longer has leaves the list, and is said once. Kept, unless it `followed` another
+     * tab's list: that tab's file may differ, and writing this one's reading back would never settle.
      */
-    checkedAgainstCatalogue(state, action: PayloadAction<SavedCheck>) {
-      const { updated, withdrawn } = action.payload;
-      for (const product of updated) {
-        const index = state.items.findIndex((item) => isSameId(item.id, product.id));
-        const item = state.items[index];
-        if (item) state.items[index] = { ...product, quantity: item.quantity };
-      }
-      state.items = state.items.filter((item) => !withdrawn.some(({ id }) => isSameId(id, item.id)));
-      state.leftOut.push(...withdrawn.filter(({ id }) => !state.leftOut.some((told) => isSameId(told.id, id))));
+    checkedAgainstCatalogue: {
+      reducer(state, action: PayloadAction<SavedCheck, string, FollowedMeta>) {
+        const { updated, withdrawn } = action.payload;
+        for (const product of updated) {
+          const index = state.items.findIndex((item) => isSameId(item.id, product.id));
+          const item = state.items[index];
+          if (item) state.items[index] = { ...product, quantity: item.quantity };
+        }
+        state.items = state.items.filter((item) => !withdrawn.some(({ id }) => isSameId(id, item.id)));
+        state.leftOut.push(...withdrawn.filter(({ id }) => !isLeftOut(state.leftOut, id)));
+      },
+      prepare: (check: SavedCheck, followed?: boolean) => followedOrNot(check, followed),
     },
   },
   selectors: {
