@@ -54,6 +54,12 @@ function splitListen(listen) {
 const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 const { FIELD_REPORTS } = rules;
+/**
+ * A regular expression for more bytes than a field report's request target may have (no server here matches UTF-8),
+ * of characters matching `char`.
+ * @param {string} char
+ */
+const tooLong = (char) => `${char}{${String(FIELD_REPORTS.longest + 1)}}`;
 const textTypes = rules.TYPES.filter(({ text }) => text).map(({ type }) => type);
 const textExtensions = rules.TYPES.filter(({ text }) => text).flatMap(({ extensions }) => extensions);
 const filesOnlyPattern = `^/(${rules.FILES_ONLY.join('|')})/`;
@@ -115,7 +121,21 @@ ${rules.TYPES.map(({ type, extensions }) => `    ${type.padEnd(26)} ${extensions
   # Serves foo.js.gz in place of foo.js when the build precompressed it.
   gzip_static on;
 
-  # Field reports: from one address, at most ${String(FIELD_REPORTS.rate.perSecond)} a second in bursts of ${String(FIELD_REPORTS.rate.burst)}.
+  # Field reports are logged in the project's format, which names no one: the time, the request target (path and
+  # query as received) and the status. No address, no User-Agent, no referrer, no cookie.
+  log_format mossbloom_vitals escape=json '{"time":"$time_iso8601","uri":"$request_uri","status":$status}';
+  # A field report's request target is at most ${String(FIELD_REPORTS.longest)} bytes: a longer one is refused and not logged.
+  map $request_uri $mossbloom_report_fits {
+    "~^${tooLong('.')}"  0;
+    default  1;
+  }
+
+  # Field reports: from one client address, at most ${String(FIELD_REPORTS.rate.perSecond)} a second in bursts of ${String(FIELD_REPORTS.rate.burst)}.
+  # Behind a proxy (TLS in front, a load balancer, a CDN) the client address is the proxy's, and all shoppers would
+  # share one limit: have ngx_http_realip_module take the shopper's address from the header the proxy writes, and
+  # from that proxy only:
+  #   set_real_ip_from 10.0.0.5;          # the proxy's address or network; one line each
+  #   real_ip_header X-Forwarded-For;     # or X-Real-IP, or proxy_protocol: what the proxy sends
   limit_req_zone $binary_remote_addr zone=mossbloom_reports:1m rate=${String(FIELD_REPORTS.rate.perSecond)}r/s;
 
   # How long browsers keep each kind of file.
@@ -148,14 +168,18 @@ ${cacheMap}
     add_header Cache-Control $mossbloom_cache_control always;
 ${rules.SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`).join('\n')}
 
-    # The pages' field reports (src/features/vitals): no body, never stored, logged in nginx's combined format for
-    # \`npm run vitals:report\` (nothing else is logged). Past the limit above: 429, logged too. \`try_files\` with no
-    # file to find, not \`return\`, which would answer before the limit is counted.
+    # The pages' field reports (src/features/vitals): no body, never stored, logged in the format above for
+    # \`npm run vitals:report\` (nothing else is logged). Past the limit above: 429, logged too. Too long: refused,
+    # not counted and not logged. \`try_files\` with no file to find, not \`return\`, which would answer before the limit
+    # is counted.
     location = ${FIELD_REPORTS.path} {
+      if ($mossbloom_report_fits = 0) {
+        return ${String(FIELD_REPORTS.tooLongStatus)};
+      }
       limit_req zone=mossbloom_reports burst=${String(FIELD_REPORTS.rate.burst)} nodelay;
       limit_req_status 429;
       limit_req_log_level info;
-      access_log ${accessLog} combined;
+      access_log ${accessLog} mossbloom_vitals if=$mossbloom_report_fits;
       try_files "" =${String(FIELD_REPORTS.status)};
     }
 
@@ -220,19 +244,47 @@ ${tab}auto_https off
 ${tab}log {
 ${tab}${tab}level WARN
 ${tab}}
+${tab}# Behind a proxy (TLS in front, a load balancer, a CDN), Caddy 2.7 and newer take the shopper's address ({client_ip},
+${tab}# the key of a rate limit) from the X-Forwarded-For header of the proxies named here, and of no other client:
+${tab}#   servers {
+${tab}#     trusted_proxies static 10.0.0.5/32
+${tab}#   }
 }
 
 http://:${port} {
 ${host ? `${tab}bind ${host.replace(/^\[|\]$/g, '')}\n` : ''}${tab}root * ${root}
 
 ${tab}# The pages' field reports (src/features/vitals) are logged in Caddy's JSON access log for \`npm run vitals:report\`,
-${tab}# and nothing else is. Caddy rolls the file itself and gzips the old ones. It cannot limit their rate without a plugin.
+${tab}# and nothing else is: the time, the request target (request.uri) and the status, with every field that could name
+${tab}# a shopper deleted (address, port, headers, TLS, user; client_ip from Caddy 2.7). Caddy rolls the file itself and
+${tab}# gzips the old ones. It cannot limit their rate without a plugin.
 ${tab}log {
 ${tab}${tab}output file ${logFile}
-${tab}${tab}format json
+${tab}${tab}format filter {
+${tab}${tab}${tab}wrap json
+${tab}${tab}${tab}fields {
+${[
+  'request>remote_ip',
+  'request>remote_port',
+  'request>client_ip',
+  'request>headers',
+  'request>tls',
+  'user_id',
+  'resp_headers',
+]
+  .map((field) => `${tab}${tab}${tab}${tab}${field} delete`)
+  .join('\n')}
+${tab}${tab}${tab}}
+${tab}${tab}}
 ${tab}}
 ${tab}@notFieldReports not path ${FIELD_REPORTS.path}
 ${tab}skip_log @notFieldReports
+${tab}# A field report's request target is at most ${String(FIELD_REPORTS.longest)} bytes: a longer one is refused and not logged.
+${tab}@reportTooLong {
+${tab}${tab}path ${FIELD_REPORTS.path}
+${tab}${tab}expression bytes({http.request.orig_uri}).size() > ${String(FIELD_REPORTS.longest)}
+${tab}}
+${tab}skip_log @reportTooLong
 
 ${tab}# Security headers on every answer, errors included.
 ${tab}header {
@@ -271,8 +323,9 @@ ${tab}@fieldReports path ${FIELD_REPORTS.path}
 ${tab}# Files that must exist: a missing one is a real 404, never the page.
 ${tab}@filesOnly path ${rules.FILES_ONLY.map((folder) => `/${folder}/*`).join(' ')}
 
-${tab}# The field reports: no body, never stored.
+${tab}# The field reports: no body, never stored; too long, refused.
 ${tab}handle @fieldReports {
+${tab}${tab}error @reportTooLong ${String(FIELD_REPORTS.tooLongStatus)}
 ${tab}${tab}respond ${String(FIELD_REPORTS.status)}
 ${tab}}
 ${tab}handle @shopQuery {
@@ -356,10 +409,17 @@ DefaultRuntimeDir ${runDir}
 # Errors to standard output, through cat: started by another user or by systemd, Apache may not reopen /dev/stderr.
 ErrorLog "|/bin/cat"
 LogLevel warn
-# The pages' field reports (src/features/vitals) are logged in Apache's combined format for \`npm run vitals:report\`,
-# and nothing else is. Apache cannot limit their rate without a third-party module (mod_qos, mod_evasive).
-LogFormat "%h %l %u %t \\"%r\\" %>s %b \\"%{Referer}i\\" \\"%{User-Agent}i\\"" combined
-CustomLog "${logFile}" combined "expr=%{REQUEST_URI} == '${FIELD_REPORTS.path}'"
+# The pages' field reports (src/features/vitals) are logged for \`npm run vitals:report\`, and nothing else is, in the
+# project's format, which names no one: the time, the request target (path and query) and the status. No address, no
+# User-Agent, no referrer, no cookie. A report longer than ${String(FIELD_REPORTS.longest)} bytes is refused (below) and not logged.
+LogFormat "{\\"time\\":\\"%{%Y-%m-%dT%H:%M:%S%z}t\\",\\"uri\\":\\"%U%q\\",\\"status\\":%>s}" mossbloom_vitals
+CustomLog "${logFile}" mossbloom_vitals "expr=%{REQUEST_URI} == '${FIELD_REPORTS.path}' && %{THE_REQUEST} !~ m#^\\S+ ${tooLong('\\S')}#"
+# Apache cannot limit their rate without a third-party module (mod_evasive) or the proxy in front. Behind a proxy
+# (TLS in front, a load balancer, a CDN), such a limit must key on the shopper's address: have mod_remoteip take it
+# from the header the proxy writes, from that proxy only:
+#   LoadModule remoteip_module ${DEBIAN_APACHE_MODULES}/mod_remoteip.so
+#   RemoteIPHeader X-Forwarded-For
+#   RemoteIPTrustedProxy 10.0.0.5
 ServerTokens Prod
 ServerSignature Off
 TraceEnable Off
@@ -405,7 +465,9 @@ DeflateCompressionLevel 6
 AddOutputFilterByType DEFLATE ${textTypes.join(' ')}
 
 RewriteEngine On
-# The field reports: no body, never stored.
+# The field reports: no body, never stored; longer than ${String(FIELD_REPORTS.longest)} bytes, refused.
+RewriteCond %{THE_REQUEST} "^\\S+ ${tooLong('\\S')}"
+RewriteRule ^${FIELD_REPORTS.path}$ - [R=${String(FIELD_REPORTS.tooLongStatus)}]
 RewriteRule ^${FIELD_REPORTS.path}$ - [R=${String(FIELD_REPORTS.status)}]
 # Reached only as the shop's page for a query, never by its own name.
 RewriteRule ^${rules.SHOP_QUERY.page.replace(/\./g, '\\.')}$ - [R=404]

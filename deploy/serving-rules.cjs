@@ -40,17 +40,26 @@ const SECURITY_HEADERS = [
 /**
  * Where the store's pages report how fast they were for the shopper and the script errors they met
  * (src/features/vitals, docs/decisions/0013): one GET per report, its facts in the query string. The server answers
- * it with 204 and no body, never stored, limits how often one address may report where it can, and logs it in its
- * access log in its default format (nginx's and Apache's combined format, Caddy's JSON), which
- * `npm run vitals:report` reads. `rate` and `burst` are nginx's limit_req per client address: a page hidden reports
- * at most five figures and three errors at once; more than that, steadily, is not a shopper. Caddy (without a
- * plugin) and Apache (without a third-party module) cannot limit the rate of requests. The path is the one
- * src/features/vitals/fieldReport.ts sends to (a test holds the two together).
+ * it with 204 and no body, never stored, and logs it in a file of its own in the project's format, which names no
+ * one: the time, the request target (path and query as received) and the status, and no address, User-Agent,
+ * referrer, cookie or other header. nginx and Apache write `{"time":"…","uri":"/_vitals?…","status":204}`, one a
+ * line; Caddy its JSON access log with every field that could name a shopper deleted (`request.uri`, `status`).
+ * `npm run vitals:report` reads these, and the combined format of logs written before.
+ *
+ * `longest` is the longest request target a report may have, in bytes: a longer one is refused with
+ * `tooLongStatus` and not logged (a report the store writes is far shorter; a longer one is no report of its). `rate`
+ * and `burst` are nginx's limit_req per client address: a page hidden reports at most five figures and three errors
+ * at once; more than that, steadily, is not a shopper. Behind a proxy the client address must be the shopper's
+ * (nginx's realip module, docs/operators.md). Caddy (without a plugin) and Apache (without a third-party module)
+ * cannot limit the rate of requests. The path is the one src/features/vitals/fieldReport.ts sends to (a test holds
+ * the two together).
  */
 const FIELD_REPORTS = {
   path: '/_vitals',
   status: 204,
   cacheControl: 'no-store',
+  longest: 1024,
+  tooLongStatus: 414,
   rate: { perSecond: 5, burst: 20 },
 };
 

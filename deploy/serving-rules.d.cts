@@ -12,6 +12,10 @@ export const FIELD_REPORTS: {
   path: string;
   status: number;
   cacheControl: string;
+  /** The longest request target (path and query) a report may have, in bytes; a longer one is refused, unlogged. */
+  longest: number;
+  /** The status a report longer than `longest` is refused with. */
+  tooLongStatus: number;
   rate: { perSecond: number; burst: number };
 };
 export const FILES_ONLY: readonly string[];

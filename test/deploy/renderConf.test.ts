@@ -8,6 +8,7 @@ import path from 'node:path';
 // Named apart from testing-library's render (its lint rules read any "render" call as one).
 import { EXAMPLE, committedFiles, renderConf as confFor } from '../../deploy/render-conf.cjs';
 import { FIELD_REPORTS, SECURITY_HEADERS, SERVERS, SHOP_QUERY_PATTERN } from '../../deploy/serving-rules.cjs';
+import type { ServerName } from '../../deploy/serving-rules.cjs';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -99,9 +100,10 @@ describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
         confFor(server, { listen: '127.0.0.1:8081', root: '/srv/shop/dist', accessLog: '/var/log/shop/reports.log' }),
       );
       const logged = {
-        nginx: /^ {6}access_log \/var\/log\/shop\/reports\.log combined;$/m,
+        nginx: /^ {6}access_log \/var\/log\/shop\/reports\.log mossbloom_vitals if=\$mossbloom_report_fits;$/m,
         caddy: /^\t\toutput file \/var\/log\/shop\/reports\.log$/m,
-        apache: /^CustomLog "\/var\/log\/shop\/reports\.log" combined "expr=%\{REQUEST_URI\} == '\/_vitals'"$/m,
+        apache:
+          /^CustomLog "\/var\/log\/shop\/reports\.log" mossbloom_vitals "expr=%\{REQUEST_URI\} == '\/_vitals' && %\{THE_REQUEST\} !~ m#\^\\S\+ \\S\{1025\}#"$/m,
       }[server];
       expect(conf).toMatch(logged);
       expect(conf).toContain(FIELD_REPORTS.path);
@@ -116,6 +118,93 @@ describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
       expect(readFileSync(path.join(REPO, SERVERS[server].file), 'utf8')).toContain(EXAMPLE.accessLog);
     },
   );
+
+  describe('the field reports’ log names no one (docs/decisions/0013)', () => {
+    const conf = (server: ServerName) => confFor(server, { listen: '127.0.0.1:8081', root: '/srv/dist' });
+
+    it('nginx logs them as {"time","uri","status"} and nothing else, never in the combined format', () => {
+      const nginx = conf('nginx');
+      expect(nginx).toContain(
+        `  log_format mossbloom_vitals escape=json '{"time":"$time_iso8601","uri":"$request_uri","status":$status}';\n`,
+      );
+      // The one access log is the reports', in that format; no other format is defined or used.
+      expect([...nginx.matchAll(/^\s*access_log (?!off;)(.*)$/gm)].map(([, rest]) => rest)).toEqual([
+        'access.log mossbloom_vitals if=$mossbloom_report_fits;',
+      ]);
+      expect([...nginx.matchAll(/^\s*log_format (\S+)/gm)].map(([, name]) => name)).toEqual(['mossbloom_vitals']);
+      for (const variable of [
+        '$remote_addr',
+        '$binary_remote_addr ',
+        '$http_user_agent',
+        '$http_referer',
+        '$http_cookie',
+      ])
+        expect(nginx.split('\n').filter((line) => line.includes('log_format'))).not.toContainEqual(
+          expect.stringContaining(variable),
+        );
+    });
+
+    it('Apache logs them as {"time","uri","status"} and nothing else, never in the combined format', () => {
+      const apache = conf('apache');
+      const formats = [...apache.matchAll(/^LogFormat "(.*)" (\S+)$/gm)].map(([, format, name]) => [format, name]);
+      expect(formats).toEqual([
+        ['{\\"time\\":\\"%{%Y-%m-%dT%H:%M:%S%z}t\\",\\"uri\\":\\"%U%q\\",\\"status\\":%>s}', 'mossbloom_vitals'],
+      ]);
+      expect([...apache.matchAll(/^CustomLog \S+ (\S+)/gm)].map(([, format]) => format)).toEqual(['mossbloom_vitals']);
+      // No address (%h, %a), no remote user (%u), no header of the request (%{...}i), such as the User-Agent.
+      expect(formats[0]?.[0]).not.toMatch(/%[<>]?(h|a|u|l)\b|%\{[^}]*\}i/);
+    });
+
+    it('Caddy logs them in its JSON access log with every field that could name a shopper deleted', () => {
+      const caddy = conf('caddy');
+      const block = /^\tlog \{\n(\t\toutput [\s\S]*?)^\t\}$/m.exec(caddy)?.[1] ?? '';
+      expect(block).toMatch(/^\t\tformat filter \{\n\t\t\twrap json\n\t\t\tfields \{$/m);
+      const deleted = [...block.matchAll(/^\t{4}(\S+) delete$/gm)].map(([, field]) => field);
+      expect(deleted.sort()).toEqual(
+        [
+          'request>client_ip',
+          'request>headers',
+          'request>remote_ip',
+          'request>remote_port',
+          'request>tls',
+          'resp_headers',
+          'user_id',
+        ].sort(),
+      );
+      expect(block).not.toMatch(/format json/);
+    });
+
+    it.each(['nginx', 'caddy', 'apache'] as const)('%s refuses a report over 1 KiB, and does not log it', (server) => {
+      const text = conf(server);
+      const { longest, tooLongStatus } = FIELD_REPORTS;
+      expect(longest).toBe(1024);
+      expect(tooLongStatus === 414 || tooLongStatus === 400).toBe(true);
+      if (server === 'nginx') {
+        expect(text).toContain(`map $request_uri $mossbloom_report_fits {\n    "~^.{${String(longest + 1)}}"  0;`);
+        expect(text).toContain(`if ($mossbloom_report_fits = 0) {\n        return ${String(tooLongStatus)};`);
+      } else if (server === 'caddy') {
+        expect(text).toContain(`expression bytes({http.request.orig_uri}).size() > ${String(longest)}`);
+        expect(text).toMatch(/^\tskip_log @reportTooLong$/m);
+        expect(text).toContain(`\t\terror @reportTooLong ${String(tooLongStatus)}\n\t\trespond 204`);
+      } else {
+        expect(text).toContain(
+          `RewriteCond %{THE_REQUEST} "^\\S+ \\S{${String(longest + 1)}}"\nRewriteRule ^/_vitals$ - [R=${String(tooLongStatus)}]\nRewriteRule ^/_vitals$ - [R=204]`,
+        );
+      }
+    });
+
+    it.each([
+      ['nginx', ['set_real_ip_from', 'real_ip_header']],
+      ['caddy', ['trusted_proxies static']],
+      ['apache', ['mod_remoteip.so', 'RemoteIPHeader', 'RemoteIPTrustedProxy']],
+    ] as const)('%s says how to key on the shopper’s address behind a proxy', (server, directives) => {
+      const comments = conf(server)
+        .split('\n')
+        .filter((line) => /^\s*#/.test(line))
+        .join('\n');
+      for (const directive of directives) expect(comments).toContain(directive);
+    });
+  });
 
   it('refuses an access log given as a relative path, or named without a file', () => {
     const result = spawnSync(
