@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIELD_REPORTS, SERVERS } from '../../deploy/serving-rules.cjs';
@@ -217,58 +218,119 @@ function accessLogLines(): string[] {
   const file = process.env.E2E_ACCESS_LOG ?? '';
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
 }
-/** The request target a line of the access log names: nginx's and Apache's combined format, or Caddy's JSON. */
-function loggedTarget(line: string): string | undefined {
-  if (line.startsWith('{')) return (JSON.parse(line) as { request?: { uri?: string } }).request?.uri;
-  return /^\S+ \S+ \S+ \[[^\]]+\] "GET (\S+) HTTP\/1\.1" \d{3} \S+ "[^"]*" "[^"]*"$/.exec(line)?.[1];
+/** A line of the log as the report reads it: the project's {time, uri, status}, or Caddy's JSON access log. */
+type LoggedLine = { time?: string; uri?: string; status?: number; request?: Record<string, unknown> };
+/** The request target a line of the access log names. */
+function loggedTarget(line: string): unknown {
+  const entry = JSON.parse(line) as LoggedLine;
+  return server === 'caddy' ? entry.request?.uri : entry.uri;
 }
 
-test('a field report is answered 204 with no body, never stored, and logged in the server’s default format, alone', async ({
+/** What a shopper's browser sends beside the report: none of it may reach the log. */
+const SHOPPER = {
+  'user-agent': 'Mozilla/5.0 (MossbloomServerCheck) Shopper/7.7',
+  referer: 'http://shop.example/selectedproduct/7?q=rosehip',
+  cookie: 'session=shopper-cookie-value',
+  'accept-language': 'fr-CH',
+};
+/** What names the shopper: the headers above, and the address the test's requests come from. */
+const NAMES_A_SHOPPER = [...Object.values(SHOPPER), 'MossbloomServerCheck', 'rosehip', 'shopper-cookie', '127.0.0.1'];
+
+test('a field report is answered 204 with no body, never stored, and logged in the project’s format, naming no one', async ({
   request,
 }) => {
-  const query = 'route=%2Fserver-check&device=desktop&nav=network&release=check01&metric=LCP&value=1234&rating=good';
-  const response = await request.get(`${FIELD_REPORTS.path}?${query}`);
+  // A script error, as a page of release 5e7c0c4e01 reports it: the report lists it under its release alone.
+  const release = '5e7c0c4e01';
+  const query = `route=%2Fcart&device=desktop&nav=network&release=${release}&error=Error%3A+server+check&file=app.1a2b3c4d.js&line=2&column=345&browser=chrome`;
+  // The log's host is the store's name, not the shopper's address, which is 127.0.0.1 here too.
+  const response = await request.get(`${FIELD_REPORTS.path}?${query}`, {
+    headers: { ...SHOPPER, host: 'shop.example' },
+  });
   expect(response.status()).toBe(204);
   expect(await response.body()).toHaveLength(0);
   expect(response.headers()['cache-control']).toBe('no-store');
   // The shipped policy allows it as it is (connect-src 'self'): nothing was widened for it.
   expect(parseCsp(response.headers()['content-security-policy'] ?? '')).toEqual(SHIPPED_CSP);
-  // The pages and files asked for by the checks above are not logged; the report is, as the server's format has it.
-  await expect.poll(() => accessLogLines().filter((line) => line.includes('release=check01'))).toHaveLength(1);
+  // The pages and files asked for by the checks above are not logged; the report is, in the project's format.
+  await expect.poll(() => accessLogLines().filter((line) => line.includes(`release=${release}`))).toHaveLength(1);
   const lines = accessLogLines();
   for (const line of lines) expect(loggedTarget(line), line).toMatch(/^\/_vitals\?/);
-  const line = lines.find((candidate) => candidate.includes('release=check01')) ?? '';
-  if (server === 'caddy') expect(JSON.parse(line)).toMatchObject({ request: { method: 'GET' }, status: 204 });
-  else
-    expect(line).toMatch(
-      /^127\.0\.0\.1 - - \[[^\]]+\] "GET \/_vitals\?route=%2Fserver-check&[^"]+ HTTP\/1\.1" 204 (0|-) "-" "[^"]*"$/,
-    );
+  const line = lines.find((candidate) => candidate.includes(`release=${release}`)) ?? '';
+  for (const name of NAMES_A_SHOPPER) expect(line, `the log names ${name}`).not.toContain(name);
+  const entry = JSON.parse(line) as LoggedLine;
+  if (server === 'caddy') {
+    // Caddy's JSON access log, with the fields that could name a shopper deleted.
+    expect(entry).toMatchObject({ request: { method: 'GET', uri: `/_vitals?${query}` }, status: 204 });
+    expect(Object.keys(entry.request ?? {}).sort()).toEqual(['host', 'method', 'proto', 'uri']);
+    for (const field of ['user_id', 'resp_headers']) expect(entry).not.toHaveProperty(field);
+  } else {
+    // Exactly the time, the request target and the status, in that order.
+    expect(Object.keys(entry)).toEqual(['time', 'uri', 'status']);
+    expect(entry).toMatchObject({ uri: `/_vitals?${query}`, status: 204 });
+    expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:?\d\d$/);
+  }
   // `npm run vitals:report` reads it.
   const summary = vitalsReport([process.env.E2E_ACCESS_LOG ?? ''], true);
-  expect(summary.metrics.filter((row) => row.route === '/server-check')).toEqual([
-    {
-      route: '/server-check',
-      device: 'desktop',
-      metric: 'LCP',
-      count: 1,
-      p75: 1234,
-      good: 1,
-      needsImprovement: 0,
-      poor: 0,
-    },
+  expect(summary.scriptErrors.filter((row) => row.release === release)).toEqual([
+    expect.objectContaining({ message: 'Error: server check', release, count: 1 }),
   ]);
 });
 
-test('many field reports at once from one address: nginx answers those past its limit 429; Caddy and Apache cannot limit them', async ({
+test('a field report longer than 1 KiB is refused and not logged; one of 1 KiB is answered and logged', async ({
   request,
 }) => {
+  /** A report whose request target, `/_vitals?…`, is `bytes` long, marked with `release`. */
+  const reportOf = (release: string, bytes: number) => {
+    const head = `${FIELD_REPORTS.path}?route=%2Fsize-check&device=desktop&nav=network&release=${release}&metric=INP&value=80&rating=good&target=`;
+    return head + 'x'.repeat(bytes - head.length);
+  };
+  const twoKiB = reportOf('size2k', 2048);
+  const over = reportOf('size1025', FIELD_REPORTS.longest + 1);
+  const atTheLimit = reportOf('size1024', FIELD_REPORTS.longest);
+  expect([twoKiB.length, over.length, atTheLimit.length]).toEqual([2048, 1025, 1024]);
+
+  for (const refused of [twoKiB, over]) {
+    const response = await request.get(refused);
+    expect([400, 414], `${String(refused.length)} bytes`).toContain(response.status());
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+  const answered = await request.get(atTheLimit);
+  expect(answered.status()).toBe(204);
+  // The log keeps the order of the answers: once the last report is in, the refused ones would be before it.
+  await expect.poll(() => accessLogLines().filter((line) => line.includes('release=size1024'))).toHaveLength(1);
+  const lines = accessLogLines();
+  expect(lines.filter((line) => /release=size(2k|1025)/.test(line))).toEqual([]);
+  expect(lines.map(loggedTarget)).toContain(atTheLimit);
+});
+
+/**
+ * The status of a GET of `target` sent from `address`, another loopback address than the other checks' 127.0.0.1:
+ * to the server, another client, with a rate limit of its own.
+ */
+function statusFrom(address: string, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpGet(
+      new URL(target, process.env.E2E_BASE_URL),
+      { localAddress: address, agent: false },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+  });
+}
+
+test('many field reports at once from one address: nginx answers those past its limit 429, for that address only; Caddy and Apache cannot limit them', async () => {
   const { perSecond, burst } = FIELD_REPORTS.rate;
   const sent = burst + 4 * perSecond;
+  const query = `route=%2Frate-check&device=desktop&nav=network&release=rate01&metric=CLS&value=0&rating=good`;
   const statuses: number[] = [];
   for (let index = 0; index < sent; index += 1) {
-    const query = `route=%2Frate-check&device=desktop&nav=network&release=rate01&metric=CLS&value=0&rating=good`;
-    statuses.push((await request.get(`${FIELD_REPORTS.path}?${query}`)).status());
+    statuses.push(await statusFrom('127.0.0.2', `${FIELD_REPORTS.path}?${query}`));
   }
+  // Another shopper, from another address, is not held back by the first one's reports.
+  const other = await statusFrom('127.0.0.3', `${FIELD_REPORTS.path}?${query}`);
   if (server === 'nginx') {
     expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(burst);
     expect(statuses).toContain(429);
@@ -276,4 +338,5 @@ test('many field reports at once from one address: nginx answers those past its 
   } else {
     expect(statuses).toEqual(Array.from({ length: sent }, () => 204));
   }
+  expect(other).toBe(204);
 });
