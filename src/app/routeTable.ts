@@ -1,6 +1,7 @@
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
 import { HOME_PAINTED_PRODUCTS } from '../features/home/homeContent';
 import { PAGE_SIZE } from '../features/shop/paging';
+import paths from './routePaths.json';
 
 /**
  * What a prerendered page paints of the catalogue, and so carries as its snapshot (src/prerender.tsx): the
@@ -10,6 +11,12 @@ export type PaintedProducts = { first: number } | 'product';
 
 /** The page modules, each in its own chunk `page-<name>` (src/app/pages.ts). */
 export type PageName = 'home' | 'shop' | 'product' | 'cart' | 'checkout' | 'thank-you';
+
+/**
+ * Each page's path, kept in routePaths.json: plain data that the operators' `npm run vitals:report` reads too, to know
+ * the route patterns a field report may name (deploy/field-report.cjs), without TypeScript.
+ */
+const routePaths: Readonly<Record<PageName, string>> = paths;
 
 /** One page of the store, with what the router, the build and the checks need to know of it. */
 export type PageRoute = {
@@ -38,7 +45,7 @@ export type PageRoute = {
 export const routeTable: readonly PageRoute[] = [
   {
     page: 'home',
-    path: '',
+    path: routePaths.home,
     meta: {
       title: 'Mossbloom — natural facial and skincare',
       description:
@@ -52,7 +59,7 @@ export const routeTable: readonly PageRoute[] = [
   },
   {
     page: 'shop',
-    path: 'shop',
+    path: routePaths.shop,
     meta: {
       title: 'Shop',
       description:
@@ -67,7 +74,7 @@ export const routeTable: readonly PageRoute[] = [
   },
   {
     page: 'product',
-    path: 'selectedproduct/:id',
+    path: routePaths.product,
     paints: 'product',
     picture: 'product',
     example: '/selectedproduct/1',
@@ -76,7 +83,7 @@ export const routeTable: readonly PageRoute[] = [
   },
   {
     page: 'cart',
-    path: 'cart',
+    path: routePaths.cart,
     meta: {
       title: 'Your cart',
       description: 'The products in your Mossbloom cart, their quantities and your order total.',
@@ -87,7 +94,7 @@ export const routeTable: readonly PageRoute[] = [
   },
   {
     page: 'checkout',
-    path: 'checkout',
+    path: routePaths.checkout,
     meta: {
       title: 'Checkout',
       description: 'Billing details and order summary for your Mossbloom order. The payment is a demonstration.',
@@ -98,7 +105,7 @@ export const routeTable: readonly PageRoute[] = [
   },
   {
     page: 'thank-you',
-    path: 'thank-you',
+    path: routePaths['thank-you'],
     meta: {
       title: 'Thank you for your order',
       description: 'Your Mossbloom order is confirmed. Your skincare products will be processed soon.',
