@@ -88,6 +88,8 @@ type PageShown = {
   timed: Map<number, { latency: number; target: string }>;
   /** Its interactions, timed or not: taps let go and keys pressed. */
   interactions: number;
+  /** The control its latest interaction began on, described then. */
+  lastControl: string;
   session: Session;
   cls: number;
   /** Its figures are filed (sent, or waiting to be): nothing later is measured for it. */
@@ -158,6 +160,7 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     from,
     timed: new Map(),
     interactions: 0,
+    lastControl: '',
     session: { value: 0, first: 0, last: 0 },
     cls: 0,
     filed: false,
@@ -188,6 +191,11 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
   const errorsSeen = new Set<string>();
   let stopped = false;
   const observers: PerformanceObserver[] = [];
+  /**
+   * The controls the latest interactions began on, described as they began: a link's page is gone by the time its tap
+   * is timed, and the browser then names no target.
+   */
+  const begun: { time: number; control: string }[] = [];
   /** Whether the browser times interactions (Event Timing, with their ids), and reports layout shifts (Chromium). */
   let timesInteractions = false;
   let measuresShifts = false;
@@ -212,14 +220,14 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
       page.interactions,
     );
     if (inp !== undefined) {
-      const slowest = timed.find((interaction) => interaction.latency === inp);
+      const slowest = timed.find((interaction) => interaction.latency === inp) ?? { target: page.lastControl };
       file(`${key}INP`, {
         kind: 'vital',
         ...facts,
         metric: 'INP',
         value: roundValue('INP', inp),
         rating: rate('INP', inp),
-        ...(slowest?.target ? { target: slowest.target } : {}),
+        ...(slowest.target ? { target: slowest.target } : {}),
       });
     }
     // The library reports CLS once the page has painted its first content, as CrUX does.
@@ -270,14 +278,18 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     const page = pageAt(entry.startTime);
     if (page.filed) return;
     if ('interactionId' in entry) {
-      const { interactionId, duration, target } = entry as PerformanceEventTiming;
+      const { interactionId, duration, target, startTime } = entry as PerformanceEventTiming;
       if (!interactionId) return;
       const known = page.timed.get(interactionId);
+      const control = () =>
+        describe(target) ||
+        (begun.findLast((start) => start.time <= startTime && start.time >= page.from)?.control ?? '');
       if (known && known.latency >= duration) {
-        known.target ||= describe(target);
+        known.target ||= control();
         return;
       }
-      page.timed.set(interactionId, { latency: duration, target: describe(target) || (known?.target ?? '') });
+      const kept = known?.target ?? '';
+      page.timed.set(interactionId, { latency: duration, target: kept === '' ? control() : kept });
       if (page.timed.size > KEPT) {
         const shortest = [...page.timed].reduce((a, b) => (b[1].latency < a[1].latency ? b : a));
         page.timed.delete(shortest[0]);
@@ -380,12 +392,22 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     notice(now());
   });
   const onInteractionStart = guarded((event: Event) => {
-    notice(Math.min(event.timeStamp, now()));
+    const time = Math.min(event.timeStamp, now());
+    notice(time);
+    const control = describe(event.target instanceof Node ? event.target : null);
+    current().lastControl = control;
+    begun.push({ time, control });
+    if (begun.length > KEPT) begun.shift();
   });
+  /** A tap let go, or a key pressed (once, however long held): one interaction more for the page it began on. */
   const onInteraction = guarded((event: Event) => {
-    onInteractionStart(event);
-    if (event.type === 'keydown' && (event as KeyboardEvent).repeat) return;
-    pageAt(Math.min(event.timeStamp, now())).interactions += timesInteractions ? 1 : 0;
+    if (event.type === 'keydown') {
+      if ((event as KeyboardEvent).repeat) return;
+      onInteractionStart(event);
+    }
+    const time = Math.min(event.timeStamp, now());
+    notice(time);
+    if (timesInteractions) pageAt(time).interactions += 1;
   });
   const onRestored = guarded((event: PageTransitionEvent) => {
     if (event.persisted) pages.push(shownAt(view.location.pathname, now(), 'bfcache'));
