@@ -1,26 +1,20 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run vitals:report -- ACCESS_LOG... [--json]`: what the store's pages reported to the server (their field
-// vitals and script errors, docs/operators.md), read from its access logs: nginx's or Apache's combined format, or
-// Caddy's JSON, rotated ones and gzipped ones too (`-` reads standard input). Prints, per route and device class, the
-// count and p75 of each figure with its good / needs improvement / poor shares, the slowest INP targets and the
-// script errors by message and release; `--json` prints the same for a program. Lines it cannot read are counted
-// and skipped. Exit 0; 1 when a file cannot be read (the others are still read); 2 without a file.
+// vitals and script errors, docs/operators.md), read from its access logs: the project's JSON lines (nginx, Apache),
+// Caddy's JSON access log, or the combined format, rotated ones and gzipped ones too (`-` reads standard input).
+// Prints, per route and device class, the count and p75 of each figure with its good / needs improvement / poor
+// shares, the slowest INP targets and the script errors by message and release; `--json` prints the same for a
+// program. Lines it cannot read, and reports no page writes, are counted and skipped. Exit 0; 1 when a file cannot be
+// read (the others are still read); 2 without a file. Runs with Node.js alone (no package of node_modules): the
+// summing up is scripts/vitals-summary.cjs, the reports' format deploy/field-report.cjs.
 'use strict';
 
 const { createReadStream } = require('node:fs');
 const path = require('node:path');
-const { createInterface } = require('node:readline');
 const { createGunzip } = require('node:zlib');
 
-// The report's rules are the app's own TypeScript, beside the page's (src/features/vitals): compiled as they load.
-require('ts-node').register({
-  transpileOnly: true,
-  skipProject: true,
-  compilerOptions: { module: 'commonjs', target: 'es2022', esModuleInterop: true, ignoreDeprecations: '6.0' },
-});
-/** @type {typeof import('../src/features/vitals/vitalsReport')} */
-const { addLine, formatSummary, newTally, summarise } = require('../src/features/vitals/vitalsReport');
+const { addStream, formatSummary, newTally, summarise } = require('./vitals-summary.cjs');
 
 /** gzip's first two bytes: a rotated log may be gzipped whatever its name. */
 const GZIP_MAGIC = [0x1f, 0x8b];
@@ -40,7 +34,8 @@ async function open(file) {
     stream.on('error', reject);
     stream.on('end', () => resolve(Buffer.concat(chunks)));
   });
-  const stream = createReadStream(file);
+  // In large reads: a log is read through once.
+  const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
   if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1]) return stream;
   const gunzip = createGunzip();
   stream.on('error', (error) => gunzip.destroy(error));
@@ -48,13 +43,12 @@ async function open(file) {
 }
 
 /**
- * Adds every line of `file` to `tally`.
+ * Adds every line of `file` to `tally`, as it streams.
  * @param {string} file
- * @param {ReturnType<typeof newTally>} tally
+ * @param {import('./vitals-summary.cjs').Tally} tally
  */
 async function read(file, tally) {
-  const lines = createInterface({ input: await open(file), crlfDelay: Infinity });
-  for await (const line of lines) addLine(tally, line);
+  await addStream(tally, await open(file));
 }
 
 async function main() {

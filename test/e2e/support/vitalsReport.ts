@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/serve-dist.cjs';
 import { FIELD_REPORTS_MARK } from '../../../src/features/vitals/fieldReport';
-import type { Summary } from '../../../src/features/vitals/vitalsReport';
+import type { Summary } from '../../../scripts/vitals-summary.cjs';
 
 /** The pages' field reports are loaded in their own chunk once the store runs (src/app/fieldVitals.ts). */
 export const VITALS_SCRIPT = /\/assets\/vitals\.[0-9a-f]+\.js$/;
