@@ -75,8 +75,18 @@ const ROUTES = /* @__PURE__ */ routesOf(require('../src/app/routePaths.json'));
 /** The longest text each field may hold: a report stays one short line of the log. */
 const LIMITS = { route: 40, device: 16, release: 16, target: 80, message: 120, file: 60, browser: 12 };
 
-/** The longest query a report makes (escaped, every text at its limit, is well under it); longer is not one. */
-const MAX_QUERY = 4096;
+/**
+ * The longest query a report makes: the servers refuse a request target over 1024 bytes (deploy/serving-rules.cjs
+ * FIELD_REPORTS.longest), which leaves 128 for `<base path>_vitals?`. A text at its limit may still be longer once
+ * escaped (120 characters of an error's message in another script take up to 1,440 bytes): `toQuery` shortens the
+ * longest text until the query fits. A longer query is not a report.
+ */
+const MAX_QUERY = 896;
+
+/** The fields of free text, which `toQuery` may shorten. */
+const TEXT_FIELDS = ['route', 'device', 'release', 'target', 'error', 'file', 'browser'];
+/** The most bytes one character takes escaped (four bytes of UTF-8, each `%XX`). */
+const MOST_ESCAPED = 12;
 
 /**
  * Characters no report's text holds, and a terminal must never receive raw: C0 controls, DEL, C1 controls, the line
@@ -154,7 +164,17 @@ const toQuery = (report) => {
       ['browser', clip(report.browser, LIMITS.browser)],
     );
   }
-  return new URLSearchParams(fields).toString();
+  let query = new URLSearchParams(fields).toString();
+  while (query.length > MAX_QUERY) {
+    // The longest text loses enough characters from its end for what is over, at least one, until the query fits.
+    const longest = fields
+      .filter(([name]) => TEXT_FIELDS.includes(name))
+      .reduce((most, field) => (field[1].length > most[1].length ? field : most));
+    const characters = Array.from(longest[1]);
+    longest[1] = characters.slice(0, -Math.max(1, Math.ceil((query.length - MAX_QUERY) / MOST_ESCAPED))).join('');
+    query = new URLSearchParams(fields).toString();
+  }
+  return query;
 };
 
 /**

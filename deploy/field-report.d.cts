@@ -91,7 +91,7 @@ export const LIMITS: {
   file: number;
   browser: number;
 };
-/** The longest query a report makes. */
+/** The longest query a report makes: `toQuery` shortens its longest text to fit. */
 export const MAX_QUERY: number;
 /** One character no report's text holds, and a terminal must never receive raw (not global: `test` keeps no state). */
 export const CONTROL_CHARACTERS: RegExp;

@@ -269,4 +269,17 @@ describe('what a report may say (deploy/field-report.cjs)', () => {
       { numRuns: 200 },
     );
   });
+
+  it('writes an error in another script within what the servers take, and the report reads it', () => {
+    const message = '型'.repeat(LIMITS.message);
+    const query = toQuery({ ...error, message });
+    // The servers refuse a target over FIELD_REPORTS.longest: a base path of 119 characters still leaves room.
+    expect(MAX_QUERY + '/_vitals?'.length + 119).toBeLessThanOrEqual(FIELD_REPORTS.longest);
+    expect(query.length).toBeLessThanOrEqual(MAX_QUERY);
+    const read = readReportQuery(query);
+    if (typeof read === 'string' || read.kind !== 'error')
+      throw new Error(`not read as an error: ${JSON.stringify(read)}`);
+    expect(message.startsWith(read.message)).toBe(true);
+    expect(read.message.length).toBeGreaterThan(LIMITS.message / 2);
+  });
 });
