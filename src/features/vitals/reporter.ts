@@ -1,6 +1,6 @@
 import type { MetricType } from 'web-vitals';
-import { FIELD_REPORT_PATH, roundValue, toQuery } from './fieldReport';
-import type { ErrorReport, FieldReport, Navigation, Rating, VitalReport } from './fieldReport';
+import { FIELD_REPORT_PATH, ratingOf, roundValue, toQuery } from './fieldReport';
+import type { ErrorReport, FieldReport, Navigation, VitalReport } from './fieldReport';
 import {
   browserFamily,
   cleanMessage,
@@ -34,15 +34,6 @@ export type FieldReporting = {
 
 /** At most this many script errors are reported by one page: a loop that throws is one error, not thousands. */
 export const ERRORS_PER_PAGE = 3;
-
-/** INP's and CLS's thresholds, as the web-vitals library rates them: good up to the first, poor past the second. */
-export const THRESHOLDS = { INP: [200, 500], CLS: [0.1, 0.25] } as const;
-
-/** A figure's rating, as the library gives it. */
-export function rate(metric: keyof typeof THRESHOLDS, value: number): Rating {
-  const [good, poor] = THRESHOLDS[metric];
-  return value > poor ? 'poor' : value > good ? 'needs-improvement' : 'good';
-}
 
 /** The shortest interaction the browser times for an observer (the Event Timing API's least threshold), in ms. */
 const TIMED_FROM = 16;
@@ -226,7 +217,7 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
         ...facts,
         metric: 'INP',
         value: roundValue('INP', inp),
-        rating: rate('INP', inp),
+        rating: ratingOf('INP', inp),
         ...(slowest.target ? { target: slowest.target } : {}),
       });
     }
@@ -237,7 +228,7 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
         ...facts,
         metric: 'CLS',
         value: roundValue('CLS', page.cls),
-        rating: rate('CLS', page.cls),
+        rating: ratingOf('CLS', page.cls),
       });
     }
   };
