@@ -76,6 +76,8 @@ export const THRESHOLDS: Readonly<Record<MetricName, readonly [number, number]>>
 /** The largest figure a report may carry. */
 export const MAXIMUM: Readonly<Record<MetricName, number>>;
 /** Every device class a page may send (`phone`, `phone-4g`...). */
+/** The connections' kinds Chromium names (`navigator.connection.effectiveType`), which a device class may carry. */
+export const CONNECTIONS: readonly string[];
 export const DEVICES: readonly string[];
 /** The browsers' families. */
 export const BROWSERS: readonly string[];

@@ -1,4 +1,5 @@
 import { ATTR_ADD_TO_CART, ATTR_STEP } from '../../lib/pageContract';
+import { CONNECTIONS } from './fieldReport';
 import type { Navigation } from './fieldReport';
 
 // What a report says of the page, worked out from what the browser knows, each in words that name no shopper.
@@ -23,7 +24,6 @@ export function routePattern(pathname: string, base: string, patterns: readonly 
 /** The widths the store lays out for (the header turns into the phone's below about 900 px). */
 const TABLET_FROM = 600;
 const DESKTOP_FROM = 1024;
-const CONNECTIONS = ['slow-2g', '2g', '3g', '4g'];
 
 /**
  * `phone`, `tablet` or `desktop` by the viewport's width in CSS pixels, followed by the connection's kind where the
