@@ -175,7 +175,9 @@ describe('the notice of a changed price, with two tabs', () => {
     cheap.store.dispatch(add(serum));
     await manyTasksLater();
     // The shopper's own tap there is said; then the first tab saves the line at its old price once more.
-    dear.store.dispatch(add(oil));
+    act(() => {
+      dear.store.dispatch(add(oil));
+    });
     await manyTasksLater();
     cheap.store.dispatch(add(serum));
     await manyTasksLater();
