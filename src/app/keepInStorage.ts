@@ -23,6 +23,10 @@ export type KeptInStorage = {
   read: (followed: boolean) => UnknownAction;
 };
 
+/** Whether an action says it was `followed` from another tab's save (lib/storage.ts's `FollowedMeta`). */
+const isFollowed = (action: UnknownAction) =>
+  typeof action.meta === 'object' && action.meta !== null && 'followed' in action.meta && action.meta.followed === true;
+
 /**
  * The store's side of something kept in the browser's storage (the saved cart, the saved list): written after
  * `writeAfter`'s actions; read once the store is `booted`, then again when another tab writes it or the page returns
@@ -34,7 +38,8 @@ export function keepInStorage(startAppListening: AppStartListening, kept: KeptIn
   let refused = false;
   const leave = stayWhile(key, () => refused);
   const stopWriting = startAppListening({
-    predicate: writeAfter,
+    // What a tab made of another tab's save is shown, never written back (lib/storage.ts's `FollowedMeta`).
+    predicate: (action) => !isFollowed(action) && writeAfter(action),
     effect: (_action, listenerApi) => {
       refused = !write(listenerApi.getState());
     },

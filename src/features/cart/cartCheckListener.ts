@@ -4,7 +4,7 @@ import { catalogApi, selectKeptCatalog } from '../catalog';
 import { movedToCart } from '../saved';
 import { checkCart } from './cartCheck';
 import { selectCartChecked, selectWithdrawnIds } from './cartCheckSlice';
-import { add, checkedAgainstCatalogue, selectCartItems, savedCartRead } from './cartSlice';
+import { add, checkedAgainstCatalogue, savedCartRead, selectCartItems, selectIsCartFollowed } from './cartSlice';
 
 const { matchFulfilled } = catalogApi.endpoints.getCatalog;
 
@@ -12,7 +12,8 @@ const { matchFulfilled } = catalogApi.endpoints.getCatalog;
  * Reads the cart against the catalogue file (docs/decisions/0010) when the file answers, and again when lines come in
  * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
  * snapshot. Says so only when something is new, so the notices and the saved cart change only then; what it finds in
- * another tab's save is `followed`, shown but not written back (cartSlice.ts).
+ * a cart followed from another tab's save, with no tap here since, is `followed`: shown, not written back
+ * (cartSlice.ts's `savedCartStatusSlice`).
  * Registered on every store (src/app/listeners.ts); returns the function that removes it.
  */
 export function addCartCheck(startAppListening: AppStartListening) {
@@ -25,7 +26,7 @@ export function addCartCheck(startAppListening: AppStartListening) {
       const check = checkCart(selectCartItems(state), catalog.products);
       const sameWithdrawn = check.withdrawn.join('\n') === selectWithdrawnIds(state).join('\n');
       if (selectCartChecked(state) && check.updated.length === 0 && sameWithdrawn) return;
-      api.dispatch(checkedAgainstCatalogue(check, savedCartRead.match(action) && action.meta.followed));
+      api.dispatch(checkedAgainstCatalogue(check, selectIsCartFollowed(state)));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { followedOrNot } from '../../lib/storage';
 import type { FollowedMeta } from '../../lib/storage';
@@ -95,23 +95,33 @@ export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsC
 
 /**
  * Whether the saved cart has been read yet: in the browser as soon as the store is made (`booted`), never while the
- * build prerenders. Kept apart so the cart stays `{items, totalPrice}`; a store made with a cart (tests) starts read.
+ * build prerenders; and whether what the cart holds was `followed` from another tab's save (or the back/forward
+ * cache), with no tap of the shopper's here since: a check of the catalogue file then shows its finding without
+ * writing it back (cartCheckListener.ts). Kept apart so the cart stays `{items, totalPrice}`; a store made with a
+ * cart (tests) starts read.
  */
 export const savedCartStatusSlice = createSlice({
   name: 'savedCartStatus',
-  initialState: { read: true },
+  initialState: { read: true, followed: false },
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(cartSlice.actions.savedCartRead, (state) => {
-      state.read = true;
-    });
+    builder
+      .addCase(cartSlice.actions.savedCartRead, (state, action) => {
+        state.read = true;
+        state.followed = action.meta.followed;
+      })
+      // The shopper's own tap: the cart is this tab's to write from now on.
+      .addMatcher(isAnyOf(add, subtract, remove, movedToCart, cartLineSaved), (state) => {
+        state.followed = false;
+      });
   },
   selectors: {
     selectIsSavedCartRead: (state) => state.read,
+    selectIsCartFollowed: (state) => state.followed,
   },
 });
 
-export const { selectIsSavedCartRead } = savedCartStatusSlice.selectors;
+export const { selectIsSavedCartRead, selectIsCartFollowed } = savedCartStatusSlice.selectors;
 
 /** The state of a store whose saved cart is still to be read (see `savedCartStatusSlice`). */
-export const savedCartNotRead = { read: false };
+export const savedCartNotRead = { read: false, followed: false };

@@ -31,7 +31,7 @@ export function addSavedCartListeners(
     events,
     writeAfter: (action) =>
       isAnyOf(add, subtract, remove, movedToCart, cartLineSaved)(action) ||
-      (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0 && !action.meta.followed),
+      (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
     write: (state) => writeSavedCart(storage, state.cart),
     read: (followed) => savedCartRead(readSavedCart(storage), followed),
   });

@@ -11,6 +11,8 @@ import {
   movedToCart,
   removed,
   savedListRead,
+  selectIsSavedListFollowed,
+  selectKeptForOtherTabs,
   selectSavedItems,
   toggled,
 } from './savedSlice';
@@ -24,8 +26,8 @@ export type SavedListListenerOptions = {
 
 /**
  * The store's side of the saved list (./savedList.ts), as the cart's (src/features/cart/savedCartListeners.ts): kept
- * after every change the shopper made, and the catalogue file's changes but those to another tab's list (shown, not
- * written back: lib/storage.ts's `FollowedMeta`); read once the store is `booted`, then again when another
+ * after every change the shopper made, and the catalogue file's changes but those to a list followed from another
+ * tab (shown, not written back: lib/storage.ts's `FollowedMeta`); read once the store is `booted`, then again when another
  * tab keeps it or the page returns from the back/forward cache. While storage refuses it, the page holds its only
  * copy (kept for the visit), and a script that cannot load does not load the page afresh (src/lib/reloadAfresh.ts).
  * Returns the function that removes both listeners.
@@ -37,10 +39,9 @@ export function addSavedListListeners(
   return keepInStorage(startAppListening, {
     key: SAVED_LIST_KEY,
     events,
-    writeAfter: (action) =>
-      isAnyOf(toggled, removed, movedToCart, cartLineSaved)(action) ||
-      (checkedAgainstCatalogue.match(action) && !action.meta.followed),
-    write: (state) => writeSavedList(storage, selectSavedItems(state)),
+    writeAfter: isAnyOf(toggled, removed, movedToCart, cartLineSaved, checkedAgainstCatalogue),
+    // With the products another tab saved that this tab's file does not have: only that tab's shopper removes them.
+    write: (state) => writeSavedList(storage, [...selectSavedItems(state), ...selectKeptForOtherTabs(state)]),
     read: (followed) => savedListRead(readSavedList(storage), followed),
   });
 }
@@ -58,9 +59,9 @@ export function addSavedCheck(startAppListening: AppStartListening) {
     effect: (action, listenerApi) => {
       const catalog = matchFulfilled(action) ? action.payload : selectKeptCatalog(listenerApi.getState());
       if (!catalog) return;
-      const check = checkSaved(selectSavedItems(listenerApi.getState()), catalog.products);
-      if (check)
-        listenerApi.dispatch(checkedAgainstCatalogue(check, savedListRead.match(action) && action.meta.followed));
+      const state = listenerApi.getState();
+      const check = checkSaved(selectSavedItems(state), catalog.products);
+      if (check) listenerApi.dispatch(checkedAgainstCatalogue(check, selectIsSavedListFollowed(state)));
     },
   });
 }

@@ -126,7 +126,7 @@ describe('two tabs with different catalogue answers', () => {
     expect(selectSavedItems(cheap.store.getState())).toEqual([{ ...serum, quantity: 1 }]);
   });
 
-  it('a product the other tab’s file no longer has stays saved in storage: only a tap there writes the list', async () => {
+  it('a product the other tab’s file no longer has stays saved in storage, a tap there included', async () => {
     const shared = sharedStorage();
     const full = await openTab(shared, [serum, oil]);
     const without = await openTab(shared, [oil]);
@@ -135,7 +135,36 @@ describe('two tabs with different catalogue answers', () => {
     await manyTasksLater();
     expect(selectSavedItems(without.store.getState())).toEqual([]);
     expect(writesOf(without, SAVED_LIST_KEY)).toBe(0);
-    expect(selectSavedItems(full.store.getState())).toEqual([{ ...serum, quantity: 1 }]);
+
+    // The shopper saves another product there: the list written keeps the one that tab's file does not have.
+    without.store.dispatch(toggled(oil));
+    await manyTasksLater();
+    expect(JSON.parse(shared.values.get(SAVED_LIST_KEY) ?? 'null')).toEqual([
+      { ...oil, quantity: 1 },
+      { ...serum, quantity: 1 },
+    ]);
+    expect(selectSavedItems(full.store.getState())).toEqual([
+      { ...oil, quantity: 1 },
+      { ...serum, quantity: 1 },
+    ]);
+    expect(writesOf(full, SAVED_LIST_KEY)).toBe(1);
+  });
+
+  it('a tab whose file answers only after the other tab’s tap shows it at its own price, and writes nothing', async () => {
+    const shared = sharedStorage();
+    const cheap = await openTab(shared, [serum, oil]);
+    const { storage, events, writes } = shared.tab();
+    const late = makeStore(undefined, { storage, events, catalogBaseUrl: server.url });
+    stops.push(() => late.dispatch(clearAllListeners()));
+    late.dispatch(booted());
+
+    cheap.store.dispatch(add(serum));
+    await manyTasksLater();
+    server.serveBody({ products: [dearerSerum, oil] });
+    await late.dispatch(catalogApi.endpoints.getCatalog.initiate(undefined));
+    await manyTasksLater();
+    expect(late.getState().cart).toEqual({ items: [{ ...dearerSerum, quantity: 1 }], totalPrice: 24 });
+    expect(writesOf({ writes }, 'cart')).toBe(0);
   });
 
   it('a tab reading the saved cart at its start against its own file writes that reading once', async () => {

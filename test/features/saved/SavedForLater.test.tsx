@@ -27,7 +27,10 @@ async function open(route: string, { saved = [], cart }: { saved?: SavedItem[]; 
     route,
     storage,
     catalogBaseUrl: server.url,
-    preloadedState: { saved: { items: saved, leftOut: [] }, ...(cart ? { cart } : {}) },
+    preloadedState: {
+      saved: { items: saved, leftOut: [], followed: false, keptForOtherTabs: [] },
+      ...(cart ? { cart } : {}),
+    },
   });
   const kept = () => JSON.parse(storage.values.get('saved') ?? 'null') as unknown;
   const savedCart = () => JSON.parse(storage.values.get('cart') ?? 'null') as unknown;
