@@ -89,16 +89,19 @@ const TEXT_FIELDS = ['route', 'device', 'release', 'target', 'error', 'file', 'b
 const MOST_ESCAPED = 12;
 
 /**
- * Characters no report's text holds, and a terminal must never receive raw: C0 controls, DEL, C1 controls, the line
- * and paragraph separators, and the bidirectional marks, embeddings, overrides and isolates.
+ * Characters no report's text holds, and a terminal must never receive raw: every control (C0, DEL, C1), every format
+ * character (the bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, tags), the
+ * line and paragraph separators, private-use and unassigned code points.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u;
 
 /** The release: the start of the entry script's content hash. */
 const RELEASE = /^[0-9a-f]{8,16}$/;
 /** A script of the build: `[name].[contenthash].js` (webpack.config.js), `app.1a2b3c4d.js`, `page-cart.99aa0b1c.js`. */
 const SCRIPT_FILE = /^[A-Za-z0-9_-]+\.[0-9a-f]{4,32}\.js$/;
+/** @type {import('./field-report.cjs')['isScriptFile']} */
+const isScriptFile = (file) => SCRIPT_FILE.test(file);
+
 /** A control as describeTarget names it: its region, element, attributes, and a button's short words in quotes. */
 const TARGET = /^(?:[a-z]+ )?[a-z][a-z0-9-]*(?:\[[^\]"]*\])*(?: "[^"]*")?$/;
 /** A count, as the page writes it. */
@@ -228,9 +231,9 @@ function checkFields(fields) {
   }
   const { error: message, file, line, column, browser } = fields;
   if (!isText(message, LIMITS.message) || message.trim() === '') return 'message';
-  if (file === undefined || (file !== '' && (file.length > LIMITS.file || !SCRIPT_FILE.test(file)))) return 'file';
+  // The page reports only errors of the store's own scripts, which it names.
+  if (file === undefined || file.length > LIMITS.file || !isScriptFile(file)) return 'file';
   if (line === undefined || column === undefined || !COUNT.test(line) || !COUNT.test(column)) return 'place';
-  if (file === '' && (line !== '0' || column !== '0')) return 'place';
   if (!isOneOf(BROWSERS, browser)) return 'browser';
   return {
     kind,
@@ -301,6 +304,7 @@ module.exports = {
   roundValue,
   ratingOf,
   ratingFits,
+  isScriptFile,
   toQuery,
   readReportQuery,
   readFieldReport,

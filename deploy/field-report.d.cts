@@ -75,9 +75,9 @@ export const NAVIGATIONS: readonly Navigation[];
 export const THRESHOLDS: Readonly<Record<MetricName, readonly [number, number]>>;
 /** The largest figure a report may carry. */
 export const MAXIMUM: Readonly<Record<MetricName, number>>;
-/** Every device class a page may send (`phone`, `phone-4g`...). */
 /** The connections' kinds Chromium names (`navigator.connection.effectiveType`), which a device class may carry. */
 export const CONNECTIONS: readonly string[];
+/** Every device class a page may send (`phone`, `phone-4g`...). */
 export const DEVICES: readonly string[];
 /** The browsers' families. */
 export const BROWSERS: readonly string[];
@@ -97,6 +97,8 @@ export const LIMITS: {
 export const MAX_QUERY: number;
 /** One character no report's text holds, and a terminal must never receive raw (not global: `test` keeps no state). */
 export const CONTROL_CHARACTERS: RegExp;
+/** Whether `file` is named as the build names the store's scripts (`app.1a2b3c4d.js`, `page-cart.99aa0b1c.js`). */
+export function isScriptFile(file: string): boolean;
 
 /** Milliseconds whole; CLS (a score, mostly below 1) to three decimals. */
 export function roundValue(metric: MetricName, value: number): number;

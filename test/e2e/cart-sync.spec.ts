@@ -191,8 +191,8 @@ test.describe('with storage refusing every save, before the store runs', () => {
   });
 });
 
-/** What each page writes to `cart` and `saved`, with when, and what its live regions say of a changed price. */
-type SettlingWindow = Window & { writes?: { key: string; at: number }[]; priceNotices?: string[] };
+/** What each page writes to `cart` and `saved`, and what its live regions say of a changed price. */
+type SettlingWindow = Window & { writes?: string[]; priceNotices?: string[] };
 
 /** Counts the page's own writes of the cart and the saved list, and records each price notice said. Runs in the page. */
 function watchWritesAndNotices() {
@@ -201,7 +201,7 @@ function watchWritesAndNotices() {
   watching.priceNotices = [];
   const save = Reflect.get(Storage.prototype, 'setItem');
   Storage.prototype.setItem = function countingSetItem(this: Storage, key: string, value: string) {
-    if (key === 'cart' || key === 'saved') watching.writes?.push({ key, at: performance.now() });
+    if (key === 'cart' || key === 'saved') watching.writes?.push(key);
     save.call(this, key, value);
   };
   const lastSaid = new WeakMap<Element, string>();

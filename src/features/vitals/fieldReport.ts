@@ -18,6 +18,7 @@ export {
   MAX_QUERY,
   CONTROL_CHARACTERS,
   roundValue,
+  isScriptFile,
   ratingOf,
   ratingFits,
   toQuery,

@@ -1,5 +1,5 @@
 import type { MetricType } from 'web-vitals';
-import { FIELD_REPORT_PATH, ratingOf, roundValue, toQuery } from './fieldReport';
+import { FIELD_REPORT_PATH, isScriptFile, ratingOf, roundValue, toQuery } from './fieldReport';
 import type { ErrorReport, FieldReport, Navigation, VitalReport } from './fieldReport';
 import {
   browserFamily,
@@ -99,7 +99,7 @@ function ownScript(url: string, view: Window, base: string): { file: string } | 
   const own =
     parsed.origin === view.location.origin &&
     parsed.pathname.startsWith(`${base}assets/`) &&
-    /^[\w.-]+\.js$/.test(file) &&
+    isScriptFile(file) &&
     !file.startsWith('vitals.');
   return own ? { file } : null;
 }
@@ -359,21 +359,25 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     errorsSeen.add(key);
     queue(key, report);
   };
-  const placeInStack = (stack: unknown) => {
-    const found = typeof stack === 'string' ? STACK_PLACE.exec(stack) : null;
+  const placeInStack = (error: unknown) => {
+    if (!(error instanceof Error) || typeof error.stack !== 'string') return null;
+    // Chromium's stack begins with the error's own words, which may hold a URL: the place is its first frame's.
+    const words = error.message ? `${error.name}: ${error.message}` : error.name;
+    const frames = error.stack.startsWith(words) ? error.stack.slice(words.length) : error.stack;
+    const found = STACK_PLACE.exec(frames);
     return found ? { url: found[1] ?? '', line: Number(found[2]), column: Number(found[3]) } : null;
   };
   const onError = guarded((event: ErrorEvent) => {
     const error: unknown = event.error;
     const place = event.filename
       ? { url: event.filename, line: event.lineno, column: event.colno }
-      : placeInStack(error instanceof Error ? error.stack : undefined);
+      : placeInStack(error);
     reportError(event.message || (error instanceof Error ? `${error.name}: ${error.message}` : 'Error'), place);
   });
   // A rejection is the store's only when its reason is an Error thrown from the store's own scripts.
   const onRejection = guarded((event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error) reportError(`${reason.name}: ${reason.message}`, placeInStack(reason.stack));
+    if (reason instanceof Error) reportError(`${reason.name}: ${reason.message}`, placeInStack(reason));
   });
 
   // Where the page is shown: the path is read as it changes (the Navigation API, where the browser has it; Back and

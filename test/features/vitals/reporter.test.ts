@@ -698,6 +698,13 @@ describe('the errors reported: the store’s own, and only those', () => {
     rejected(
       withStack(new TypeError('Failed to fetch'), 'TypeError: Failed to fetch\n    at https://cdn.example/sdk.js:1:99'),
     );
+    // Another script's Error whose words name a script of the store: the place is its first frame's.
+    rejected(
+      withStack(
+        new Error('see http://localhost/assets/app.1a2b3c4d.js:1:2'),
+        'Error: see http://localhost/assets/app.1a2b3c4d.js:1:2\n    at https://cdn.example/sdk.js:1:99',
+      ),
+    );
     rejected(
       withStack(new TypeError('mine'), 'TypeError: mine\n    at p (http://localhost/assets/page-product.5e6f.js:4:12)'),
     );

@@ -29,7 +29,7 @@ import type { FieldReport, VitalReport } from '../../../src/features/vitals/fiel
 const ROOT = path.resolve(__dirname, '../../..');
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-/** A report's line in each server's default format, as the shipped configurations log it. */
+/** A report's line in each format the report reads: the project's, Caddy's JSON, and the combined format of older logs. */
 const nginxLine = (query: string, status = 204, path_ = '/_vitals') =>
   `203.0.113.9 - - [27/Nov/2026:10:15:02 +0000] "GET ${path_}?${query} HTTP/1.1" ${String(status)} 0 "-" "${AGENT}"`;
 const apacheLine = (query: string) =>
@@ -142,7 +142,7 @@ describe('the p75 (scripts/histogram.cjs)', () => {
   });
 });
 
-describe('reading access logs (vitalsReport.ts)', () => {
+describe('reading access logs (scripts/vitals-summary.cjs)', () => {
   it('reads a request’s target and status from the project’s JSON lines, Caddy’s JSON and the combined format', () => {
     const query = vital('LCP', 1200);
     expect(readLogLine(ownLine(query))).toEqual({ target: `/_vitals?${query}`, status: 204 });
@@ -276,7 +276,7 @@ describe('reading access logs (vitalsReport.ts)', () => {
       nginxLine(errorReport('TypeError: x is not a function')),
       nginxLine(errorReport('TypeError: x is not a function', 'aaaa1111', { browser: 'firefox', route: '/cart' })),
       caddyLine(errorReport('TypeError: x is not a function', 'bbbb2222')),
-      nginxLine(errorReport('Error: no', 'bbbb2222', { file: '', line: 0, column: 0 })),
+      nginxLine(errorReport('Error: no', 'bbbb2222', { file: 'page-cart.1a2b.js', line: 1, column: 9 })),
     ]);
     expect(summary.inpTargets).toEqual([
       { route: '/', target: add, count: 2, p75: 640, worst: 640 },
@@ -292,7 +292,14 @@ describe('reading access logs (vitalsReport.ts)', () => {
         browsers: ['chrome', 'firefox'],
         routes: ['/', '/cart'],
       },
-      { message: 'Error: no', release: 'bbbb2222', count: 1, where: '', browsers: ['chrome'], routes: ['/'] },
+      {
+        message: 'Error: no',
+        release: 'bbbb2222',
+        count: 1,
+        where: 'page-cart.1a2b.js:1:9',
+        browsers: ['chrome'],
+        routes: ['/'],
+      },
       {
         message: 'TypeError: x is not a function',
         release: 'bbbb2222',
@@ -406,7 +413,7 @@ describe('a log with forged lines (scripts/vitals-summary.cjs)', () => {
     expect(text).toContain('Error\\x1b[31m\\x0arow');
   });
 
-  it('reads 300,000 INP figures of one route without a stack overflow, in fixed memory', () => {
+  it('reads 300,000 INP figures of one route without a stack overflow', () => {
     const tally = newTally();
     const target = 'main button "Load More"';
     const lines = [100, 250, 600, 1500, 20_000].map((value) => ownLine(vital('INP', value, undefined, { target })));
