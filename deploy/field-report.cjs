@@ -278,15 +278,6 @@ const readReportQuery = (query) => {
   return checkFields(fields);
 };
 
-/** @type {import('./field-report.cjs')['readFieldReport']} */
-const readFieldReport = (query) => {
-  /** @type {Record<string, string>} */
-  const fields = Object.create(null);
-  for (const [name, value] of query) if (!addField(fields, name, value)) return null;
-  const report = checkFields(fields);
-  return typeof report === 'string' ? null : report;
-};
-
 module.exports = {
   FIELD_REPORT_PATH,
   METRICS,
@@ -307,5 +298,4 @@ module.exports = {
   isScriptFile,
   toQuery,
   readReportQuery,
-  readFieldReport,
 };

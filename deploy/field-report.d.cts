@@ -110,8 +110,3 @@ export function ratingFits(metric: MetricName, value: number, rating: Rating): b
 export function toQuery(report: FieldReport): string;
 /** The report a query string (as logged: escaped, without the `?`) holds, or why it holds none. */
 export function readReportQuery(query: string): FieldReport | SkipReason;
-/**
- * A report read back from a request's query, or null when it is not one the store writes (a field missing, unknown,
- * repeated or not what a page sends): a log line made by hand, another program, or an older page.
- */
-export function readFieldReport(query: URLSearchParams): FieldReport | null;

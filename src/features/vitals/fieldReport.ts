@@ -23,7 +23,6 @@ export {
   ratingFits,
   toQuery,
   readReportQuery,
-  readFieldReport,
 } from '../../../deploy/field-report.cjs';
 export type {
   MetricName,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { MetricType } from 'web-vitals';
 import { routeTable } from '../../../src/app/routeTable';
-import { readFieldReport } from '../../../src/features/vitals/fieldReport';
+import { readReportQuery } from '../../../src/features/vitals/fieldReport';
 import type { FieldReport } from '../../../src/features/vitals/fieldReport';
 import {
   ERRORS_PER_PAGE,
@@ -150,7 +150,8 @@ function report({ send }: { send?: (url: string) => void } = {}) {
     sent.map((url): FieldReport | null => {
       const { pathname, searchParams } = new URL(url, 'https://shop.example');
       expect(pathname).toBe('/_vitals');
-      return readFieldReport(searchParams);
+      const read = readReportQuery(searchParams.toString());
+      return typeof read === 'string' ? null : read;
     });
   /** The library hands a figure of the load over. */
   const measured = (metric: Partial<MetricType> & Pick<MetricType, 'name' | 'value'>) => {
