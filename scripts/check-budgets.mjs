@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 167.4 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 167.7 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -175,12 +175,13 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // The whole visit (docs/decisions/0015) added 2.0 KiB (164.5 to 166.5): the painted page's carousels in a chunk of
 // their own (1.0 KiB), the next page fetched on intent, the menus as popovers, the grid's products rendered ahead and
 // a page's first screen first. The limit moved by 1.4 KiB, to 166.6 KiB.
-// Field reports that settle and name the page they were measured on (issue 46) added 727 bytes (170,569 to 171,296):
-// the vitals chunk 459 (each page's INP and CLS measured by the reporter instead of the library's whole-visit
-// figures, and a query kept under the servers' 1 KiB cap), the app 268 (two tabs that settle: reads and checks marked
-// `followed`, a change said once; the route paths as data the report reads too). The vitals chunk loads once the store
-// runs; the entry and the first paint are unchanged. The limit moved by 0.8 KiB, to 167.4 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 167.4 * KiB, 'gzip');
+// Issue 46 added 966 bytes (170,606 to 171,572): the vitals chunk 523 (each page's INP and CLS measured by the
+// reporter instead of the library's whole-visit figures, only the store's own errors, a query kept under the
+// servers' 1 KiB cap), the app 449 (two tabs that settle: reads and checks marked `followed`, the cart and the saved
+// list remembering they were followed until a tap, another tab's saved products kept in storage, a changed price
+// said once; the route paths as data the report reads too), the entry 10. The vitals chunk loads once the store
+// runs; the first paint is unchanged. The limit moved by 1.1 KiB, to 167.7 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 167.7 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');
