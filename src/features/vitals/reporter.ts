@@ -32,6 +32,13 @@ export type FieldReporting = {
   send: (url: string) => void;
 };
 
+/**
+ * How many reports wait at most before they go together: well within the shipped nginx's burst of 20 a client may
+ * send at once (deploy/serving-rules.cjs), and few enough that a visit by links sends nothing as it goes, where many
+ * shoppers behind one address share that limit.
+ */
+export const SENT_TOGETHER = 10;
+
 /** At most this many script errors are reported by one page: a loop that throws is one error, not thousands. */
 export const ERRORS_PER_PAGE = 3;
 
@@ -111,9 +118,10 @@ const STACK_PLACE = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s()@]+?):(\d+):(\d+)/i;
  * Starts reporting the page's field vitals and script errors to its own server, unless the browser asks not to be
  * tracked (Global Privacy Control, Do Not Track). Each figure is filed under the route of the page it was measured on:
  * the load's LCP, FCP and TTFB under the route the page loaded; INP and CLS under each page shown, split where a link
- * inside the store (or Back, Forward) changed the path. Each figure is sent once: a page's INP and CLS once a tap on a
- * later page has been timed (by then each of its own taps has been answered on screen), and whatever waits when the
- * page is first hidden, as one small GET each; offline, nothing is sent and nothing kept for later. Errors are reported
+ * inside the store (or Back, Forward) changed the path. Each figure is sent once, as one small GET: a page's INP and
+ * CLS are final once a tap on a later page has been timed (by then each of its own taps has been answered on screen),
+ * and wait with the load's figures until the page is first hidden, or until `SENT_TOGETHER` wait; offline, nothing is
+ * sent and nothing kept for later. Errors are reported
  * only when they come from the store's own scripts. Never throws into the page: its first failure stops it, quietly.
  * Returns `stop`.
  */
@@ -198,6 +206,13 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
   const hold = (key: string, report: FieldReport) => {
     if (!sent.has(key)) pending.set(key, report);
   };
+  /** Sends every report that waits, each once. */
+  const sendPending = () => {
+    const reports = [...pending.values()];
+    for (const key of pending.keys()) sent.add(key);
+    pending.clear();
+    sendNow(reports);
+  };
 
   /** Files a page's INP and CLS, once: `file` holds them for the page hidden, or sends them. */
   const fileFigures = (page: PageShown, file: (key: string, report: VitalReport) => void) => {
@@ -239,10 +254,7 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     for (const observer of observers) observer.takeRecords().forEach(measured);
     notice(now());
     for (const page of pages) fileFigures(page, hold);
-    const reports = [...pending.values()];
-    for (const key of pending.keys()) sent.add(key);
-    pending.clear();
-    sendNow(reports);
+    sendPending();
   };
   const queue = (key: string, report: FieldReport) => {
     hold(key, report);
@@ -296,7 +308,7 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
 
   /**
    * The browser's timings as it delivers them, each interaction once answered on screen: an interaction timed on a
-   * later page than one not yet filed means that page's own have all been timed, and its figures go now.
+   * later page than one not yet filed means that page's own have all been timed, and its figures are final.
    */
   const onTimings = guarded((list: PerformanceObserverEntryList) => {
     const entries = list.getEntries();
@@ -304,12 +316,9 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     const latest = Math.max(
       ...entries.filter((entry) => 'interactionId' in entry).map((entry) => pages.indexOf(pageAt(entry.startTime))),
     );
-    for (const page of pages.slice(0, Math.max(latest, 0))) {
-      fileFigures(page, (key, report) => {
-        sent.add(key);
-        sendNow([report]);
-      });
-    }
+    for (const page of pages.slice(0, Math.max(latest, 0))) fileFigures(page, hold);
+    // A long visit by links: what waits goes together once there is a burst's worth, not all as the page is hidden.
+    if (pending.size >= SENT_TOGETHER) sendPending();
   });
   const observed = (type: string, options: PerformanceObserverInit = {}) => {
     const Observer = view.PerformanceObserver;
