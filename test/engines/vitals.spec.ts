@@ -104,7 +104,7 @@ test('field reports: home, a product, the cart and checkout, each left in turn, 
     expect(summary.scriptErrors).toEqual([
       expect.objectContaining({
         message: `Error: ${THROWN}`,
-        where: expect.stringMatching(/^journey-throws\.js:1:\d+$/),
+        where: expect.stringMatching(/^journey-throws\.0a1b2c3d\.js:1:\d+$/),
         browsers: [{ chromium: 'chrome', firefox: 'firefox', webkit: 'safari' }[shopper.engine]],
         routes: ['/checkout'],
       }),

@@ -33,7 +33,7 @@ export type FieldReporting = {
 };
 
 /**
- * How many reports wait at most before they go together: well within the shipped nginx's burst of 20 a client may
+ * How many reports wait at most before they go together: well within the shipped nginx's burst of 40 a client may
  * send at once (deploy/serving-rules.cjs), and few enough that a visit by links sends nothing as it goes, where many
  * shoppers behind one address share that limit.
  */
@@ -164,9 +164,11 @@ function reportFrom({ view, base, routes, measures, send }: FieldReporting): () 
     cls: 0,
     filed: false,
   });
+  // WebKit may name the navigation entry otherwise than the document it loaded: a path no route has is not taken.
+  const loadedPath = loaded ? new URL(loaded.name, view.location.href).pathname : view.location.pathname;
   const pages: PageShown[] = [
     shownAt(
-      loaded ? new URL(loaded.name, view.location.href).pathname : view.location.pathname,
+      routeOf(loadedPath) === 'other' ? view.location.pathname : loadedPath,
       0,
       navigationOf(prerendered ? 'prerender' : 'navigate', served),
     ),

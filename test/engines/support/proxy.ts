@@ -26,9 +26,10 @@ const REPORTER_PATH = '/__journey/reporter.js';
 const REPORT_PATH = '/__journey/report';
 /**
  * A script among the store's own (under /assets/) that throws as it runs, for the journey that checks the field
- * reports carry an error of the store's scripts: it adds it to the page.
+ * reports carry an error of the store's scripts: it adds it to the page. Named as the build names the store's scripts
+ * (`name.<content hash>.js`): the field reports take only those.
  */
-export const THROWING_SCRIPT = '/assets/journey-throws.js';
+export const THROWING_SCRIPT = '/assets/journey-throws.0a1b2c3d.js';
 export const THROWN = 'Mossbloom journey error: thrown by a script of the store';
 
 /** Runs in the page before any of the store's scripts. Reports are sent as beacons, so a page's last ones arrive too. */
