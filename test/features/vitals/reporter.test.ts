@@ -509,6 +509,15 @@ describe('each figure filed under the page it was measured on', () => {
     ]);
   });
 
+  it('files the load’s figures under the document’s own page when the navigation entry names a path no route has', () => {
+    // WebKit may name the entry otherwise than the document it loaded.
+    loadedFrom = 'http://localhost/assets/not-a-page';
+    const { reports, measured } = report();
+    measured({ name: 'TTFB', value: 80 });
+    hide();
+    expect(figures(reports())).toEqual(['/selectedproduct/:id TTFB 80 good', '/selectedproduct/:id CLS 0 good']);
+  });
+
   it('a page shown again after it was hidden sends nothing more of itself; a page reached later is sent', () => {
     withNavigationApi();
     const { reports } = report();
