@@ -1,10 +1,10 @@
 /*
  * What a page renders below its first screen (src/lib/useRenderedLater.ts): opened by a link, the page commits its
- * first screen, then the rest in a commit of its own; the first page, Back and Forward, and a link to a place on the
+ * first screen, then the rest in a commit of its own once the browser has painted; the first page, Back and Forward, and a link to a place on the
  * page commit it all at once, for the scroll they restore.
  */
 import { describe, expect, it } from '@jest/globals';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useRenderedLater } from '../../src/lib/useRenderedLater';
@@ -43,7 +43,10 @@ describe('useRenderedLater', () => {
     const { router, commits } = openPages();
     commits.length = 0;
     await act(() => router.navigate('/next'));
-    expect(commits).toEqual([false, true]);
+    expect(commits).toEqual([false]);
+    await waitFor(() => {
+      expect(commits).toEqual([false, true]);
+    });
   });
 
   it('opened by a link to a place on the page, or by Back, renders all of it at once', async () => {

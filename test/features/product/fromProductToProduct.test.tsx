@@ -25,7 +25,7 @@ describe('from one product to a suggested one', () => {
     expect(detail.getByRole('textbox', { name: 'Quantity of SECOND' })).toHaveValue('1');
     // And the page it came from is now the suggestion.
     expect(
-      within(screen.getByRole('list', { name: 'More for Tones' })).getByRole('heading', { name: 'FIRST' }),
+      within(await screen.findByRole('list', { name: 'More for Tones' })).getByRole('heading', { name: 'FIRST' }),
     ).toBeInTheDocument();
   });
 });
