@@ -21,7 +21,7 @@ export type EnterOptions = {
   /** The features at work on the painted page: those of src/app/paintedPageFeatures.ts unless given (tests). */
   features?: readonly PaintedPageFeature<AppStore>[];
   /** Those whose taps may wait a moment, from their own chunk: those of src/app/paintedPageFeatures.ts unless given. */
-  laterFeatures?: () => Promise<readonly LaterPaintedPageFeature<AppStore>[]>;
+  laterFeatures?: (doc: Document) => Promise<readonly LaterPaintedPageFeature<AppStore>[]>;
 };
 
 /** Resolves once the page's body is parsed: the entry runs from the <head>, before it. */
@@ -101,7 +101,7 @@ export async function enter(doc: Document, options: EnterOptions) {
     // The app does not wait for them: once it has started, they are not needed.
     let appStarting = false;
     const loadLater = () => {
-      void laterFeatures().then(
+      void laterFeatures(doc).then(
         (later) => {
           if (appStarting) return;
           painted.push(...later.map((feature) => feature.onPaintedPage(page)));

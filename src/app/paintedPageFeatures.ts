@@ -1,6 +1,7 @@
 import { cartOnThePaintedPage } from '../features/cart/cartOnThePaintedPage';
 import { savedOnThePaintedPage } from '../features/saved/savedOnThePaintedPage';
 import { shopOnThePaintedPage } from '../features/shop/shopOnThePaintedPage';
+import { ATTR_SLIDE_TO } from '../lib/pageContract';
 import type { LaterPaintedPageFeature, PaintedPageFeature } from '../lib/paintedPage';
 import type { AppStore } from './store';
 
@@ -16,11 +17,16 @@ export const paintedPageFeatures: readonly PaintedPageFeature<AppStore>[] = [
   savedOnThePaintedPage,
 ];
 
+/** The controls the features below answer: a page without any asks nothing of them (the carousels' buttons). */
+const LATER_CONTROLS = `[${ATTR_SLIDE_TO}]`;
+
 /**
  * Those whose taps may wait a moment (./paintedPageFeaturesLater.ts): asked after the ones above, from a chunk of
- * their own that the entry asks for once the page has painted, so the entry stays small.
+ * their own that the entry asks for once the page has painted, so the entry stays small; and only by a page that
+ * shows one of their controls, so the other pages fetch nothing for them.
  */
-export async function laterPaintedPageFeatures(): Promise<readonly LaterPaintedPageFeature<AppStore>[]> {
+export async function laterPaintedPageFeatures(doc: Document): Promise<readonly LaterPaintedPageFeature<AppStore>[]> {
+  if (!doc.querySelector(LATER_CONTROLS)) return [];
   const { later } = await import(/* webpackChunkName: "painted" */ './paintedPageFeaturesLater');
   return later;
 }

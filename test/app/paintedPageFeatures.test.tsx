@@ -7,7 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paintedPageFeatures } from '../../src/app/paintedPageFeatures';
+import { laterPaintedPageFeatures, paintedPageFeatures } from '../../src/app/paintedPageFeatures';
+import { later } from '../../src/app/paintedPageFeaturesLater';
 import type { AppStore } from '../../src/app/store';
 import type { PaintedPageFeature } from '../../src/lib/paintedPage';
 import { useBuiltPages } from '../support/builtPage';
@@ -87,5 +88,20 @@ describe('features on the painted page', () => {
     expect([loadMore.stopped(), pages.stopped()]).toEqual([1, 1]);
     // The shop showed no more products: the feature answered Load More whole, and the app never saw it.
     expect(screen.getByText(/^Showing 8 of /)).toBeInTheDocument();
+  });
+});
+
+describe('the features whose taps may wait', () => {
+  it('are asked for by a page with one of their controls, and by no other', async () => {
+    const withCarousel = document.implementation.createHTMLDocument('home');
+    withCarousel.body.innerHTML = '<section><button type="button" data-slide-to="next">Next slide</button></section>';
+    expect((await laterPaintedPageFeatures(withCarousel)).map((feature) => feature.name)).toEqual(
+      later.map((feature) => feature.name),
+    );
+    expect(later).not.toHaveLength(0);
+
+    const without = document.implementation.createHTMLDocument('shop');
+    without.body.innerHTML = '<main><button type="button">Load More</button></main>';
+    expect(await laterPaintedPageFeatures(without)).toEqual([]);
   });
 });
