@@ -7,10 +7,19 @@ import './styles/global.css';
 import { enter } from './app/enter';
 import { hintChunk } from './lib/chunkHint';
 import { browserStorage } from './lib/storage';
+import { yieldToMain } from './lib/yieldToMain';
 
 enter(document, {
   storage: browserStorage,
-  loadApp: () => import(/* webpackChunkName: "app", webpackFetchPriority: "high" */ './app/start'),
+  // The app is one download, and its modules run in a few tasks: run at once, React's, the router's, Redux's and the
+  // store's would hold a slow phone's main thread for longer than a tap may wait (docs/performance.md).
+  loadApp: async () => {
+    await import(/* webpackChunkName: "app", webpackFetchPriority: "high" */ 'react-dom/client');
+    await yieldToMain();
+    await import(/* webpackChunkName: "app" */ './app/store');
+    await yieldToMain();
+    return import(/* webpackChunkName: "app" */ './app/start');
+  },
   preloadChunk: (chunkId) => {
     hintChunk(document, chunkId, 'preload');
   },

@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { whenLoadedAndIdle } from './whenIdle';
 
 /**
  * Calls `seen` once for each link of `doc` as it first shows on screen (any part of it in the viewport; a link in a
@@ -32,18 +32,12 @@ export function watchSeenLinks(doc: Document, seen: (link: HTMLAnchorElement) =>
       });
     }
   });
-  let cancelIdle: () => void = () => undefined;
-  const start = () => {
-    cancelIdle = whenIdle(() => {
-      for (const link of linksIn(doc.body)) inView.observe(link);
-      rendered.observe(doc.body, { childList: true, subtree: true });
-    });
-  };
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  const cancel = whenLoadedAndIdle(win, () => {
+    for (const link of linksIn(doc.body)) inView.observe(link);
+    rendered.observe(doc.body, { childList: true, subtree: true });
+  });
   return () => {
-    win.removeEventListener('load', start);
-    cancelIdle();
+    cancel();
     rendered.disconnect();
     inView.disconnect();
   };

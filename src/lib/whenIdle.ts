@@ -7,3 +7,20 @@ export function whenIdle(work: () => void): () => void {
   const handle = window.setTimeout(work, 0);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `work` once the page has loaded (its pictures and scripts in) and then the browser is idle: what a page does
+ * there takes nothing from its first paint, its main picture or the store's start. Returns a function that cancels it.
+ */
+export function whenLoadedAndIdle(win: Window, work: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const loaded = () => {
+    cancelIdle = whenIdle(work);
+  };
+  if (win.document.readyState === 'complete') loaded();
+  else win.addEventListener('load', loaded, { once: true });
+  return () => {
+    win.removeEventListener('load', loaded);
+    cancelIdle();
+  };
+}

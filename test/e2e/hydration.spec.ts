@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName } from '../../src/app/routeTable';
 import { catalog, expect, product, productWithId, savedCartOf, test, holdTheApp } from './support/fixtures';
+import { FIELD_REPORTS_MARK, reporting } from './support/vitalsReport';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
 // (src/app/start.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
@@ -224,6 +225,32 @@ test('the app is asked for once the page has painted with its main picture; the 
     expect(asked, chunk).toBeGreaterThanOrEqual(timing.firstPaint);
   }
   expect(timing.storeRunning).toBeGreaterThan(timing.firstPaint);
+});
+
+test("a first visit asks for what its page shows: a carousel's chunk only where one is, the field reporter once the page has loaded", async ({
+  page,
+}) => {
+  /** The store's scripts the page asked for, each by its chunk's name, and when; the load's end. */
+  const asked = () =>
+    page.evaluate(() => ({
+      chunks: Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [/\/assets\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(entry.name)?.[1], entry.startTime] as const)
+          .filter((pair): pair is [string, number] => pair[0] !== undefined),
+      ),
+      loaded: (performance.getEntriesByType('navigation')[0])?.loadEventEnd,
+    }));
+  await page.goto('/shop');
+  await expect.poll(() => page.evaluate(reporting, FIELD_REPORTS_MARK)).toBe(true);
+  const shop = await asked();
+  expect(Object.keys(shop.chunks)).not.toContain('painted');
+  // Where field reports are built in (a build with MOSSBLOOM_VITALS=off has no reporter to ask for).
+  expect(shop.chunks.vitals).toBeGreaterThanOrEqual(shop.loaded ?? Number.POSITIVE_INFINITY);
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Next slide' }).first()).toBeVisible();
+  await expect.poll(async () => Object.keys((await asked()).chunks)).toContain('painted');
 });
 
 test("the painted shop shows the video's poster and downloads no video before the store runs; a Pause tapped meanwhile is kept", async ({
