@@ -239,7 +239,7 @@ test("a first visit asks for what its page shows: a carousel's chunk only where 
           .map((entry) => [/\/assets\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(entry.name)?.[1], entry.startTime] as const)
           .filter((pair): pair is [string, number] => pair[0] !== undefined),
       ),
-      loaded: (performance.getEntriesByType('navigation')[0])?.loadEventEnd,
+      loaded: performance.getEntriesByType('navigation')[0]?.loadEventEnd,
     }));
   await page.goto('/shop');
   await expect.poll(() => page.evaluate(reporting, FIELD_REPORTS_MARK)).toBe(true);
