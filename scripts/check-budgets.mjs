@@ -13,7 +13,7 @@
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
 //                                            the home page's chunk with their shared chunk. Printed only.
-//   all JS                                  every .js under assets/                            ≤ 167.7 KiB gzip
+//   all JS                                  every .js under assets/                            ≤ 168 KiB gzip
 //   all CSS                                 every .css under assets/                           ≤ 15 KiB gzip
 //   service worker                          sw.js                                              ≤ 16 KiB gzip
 //   precached (info)                        the files sw.js precaches, as sent gzipped. Printed only.
@@ -181,7 +181,11 @@ if (appScripts.length === 0) rows.push({ name: 'no app chunk in the route manife
 // list remembering they were followed until a tap, another tab's saved products kept in storage, a changed price
 // said once; the route paths as data the report reads too), the entry 10. The vitals chunk loads once the store
 // runs; the first paint is unchanged. The limit moved by 1.1 KiB, to 167.7 KiB.
-check('all JS', filesIn('assets', /\.js$/), gzipSize, 167.7 * KiB, 'gzip');
+// Issue 47 added 213 bytes: the entry runs the app's modules in two tasks, React DOM's and then the rest (86 bytes;
+// at 4x CPU the start's longest task went from 63-68 ms to 26-34 ms in a trace of / and /shop), and the field
+// reporter and the links-in-view prefetch wait for the page's load and an idle moment (127 bytes). The shop, a
+// product, the cart and checkout no longer fetch the carousels' 0.6 KiB chunk. The limit moved by 0.3 KiB, to 168 KiB.
+check('all JS', filesIn('assets', /\.js$/), gzipSize, 168 * KiB, 'gzip');
 check('all CSS', filesIn('assets', /\.css$/), gzipSize, 15 * KiB, 'gzip');
 // The service worker is no script of the page: it installs in the background after the first visit.
 const worker = path.join(DIST, 'sw.js');

@@ -16,8 +16,6 @@ enter(document, {
   loadApp: async () => {
     await import(/* webpackChunkName: "app", webpackFetchPriority: "high" */ 'react-dom/client');
     await yieldToMain();
-    await import(/* webpackChunkName: "app" */ './app/store');
-    await yieldToMain();
     return import(/* webpackChunkName: "app" */ './app/start');
   },
   preloadChunk: (chunkId) => {
