@@ -124,7 +124,7 @@ export async function enter(doc: Document, options: EnterOptions) {
     appStarting = true;
     // Each feature's way through the store, from the app's chunk, now here.
     const handOvers = await Promise.all(painted.map(async ({ handOver }) => handOver?.()));
-    // Running the app's modules (React, the router, Redux) was one task; starting it is more.
+    // Running the app's modules took tasks of their own (src/main.tsx); starting it takes more.
     await yieldToMain();
     return await start(container, {
       earlyTaps,
