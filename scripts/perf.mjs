@@ -11,9 +11,17 @@
 // worker did not answer (those it sends on, the catalogue's, are its own and not listed). JSON reports go to
 // reports/perf/ (outside git).
 //
+//
+// COMPARE=<another build's directory> measures that build beside this one (an older commit's, built with
+// MOSSBLOOM_DIST=<dir> npm run build in its own worktree; taken as it is, never built here): each route's runs
+// alternate between the two builds, so a busy moment of the machine falls on both, and each build's table gives the
+// medians and the spread (lowest–highest) of its runs. REPEAT=off leaves the repeat visits out; with COMPARE, each
+// build's repeat visits are measured in turn.
+//
 //   npm run perf                 all routes, 3 runs each
 //   RUNS=5 npm run perf          more runs
 //   ROUTES=/,/shop npm run perf  some routes only
+//   COMPARE=/tmp/dist-before REPEAT=off npm run perf   this build beside an older one, first visits only
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,15 +36,18 @@ const REPORTS = path.join(ROOT, 'reports', 'perf');
 const CART_WITH_LINES = '/cart (2 lines)';
 const RUNS = Number(process.env.RUNS ?? 3);
 const FLOOR = '/perf-floor.html';
+/** The builds measured: this one, and the one COMPARE names. */
+const BUILDS = [DIST, ...(process.env.COMPARE ? [path.resolve(process.env.COMPARE)] : [])];
+const REPEAT = process.env.REPEAT !== 'off';
 
 /**
  * A root for nginx holding the build (linked, not copied) plus the floor page: the home hero as static HTML
  * with one stylesheet and no script, the least any page showing that hero can cost.
  */
-function rootWithFloor() {
+function rootWithFloor(/** @type {string} */ dist) {
   const root = mkdtempSync(path.join(tmpdir(), 'mossbloom-perf-'));
   chmodSync(root, 0o755); // nginx's workers run as another user
-  for (const name of readdirSync(DIST)) symlinkSync(path.join(DIST, name), path.join(root, name));
+  for (const name of readdirSync(dist)) symlinkSync(path.join(dist, name), path.join(root, name));
   writeFileSync(
     path.join(root, 'perf-floor.css'),
     [
@@ -130,8 +141,40 @@ function networkUrls(lhr) {
     .map((request) => new URL(String(request.url)).pathname);
 }
 
+/**
+ * @typedef {{ route: string, runs: Measures[], network: string[] }} RouteRuns
+ *   a route's runs on one build, and the paths its runs asked the network for themselves
+ */
+
+/**
+ * The medians of a route's runs, each with its spread (lowest–highest), as a row of the printed table.
+ * @param {RouteRuns} row
+ * @param {number} floorLcp the floor page's median LCP on the same build
+ */
+function tableRow({ route, runs }, floorLcp) {
+  /** @param {keyof Measures} key */
+  const all = (key) => runs.map((run) => run[key]);
+  /** @param {keyof Measures} key @param {(value: number) => string} shown */
+  const withSpread = (key, shown) =>
+    runs.length > 1
+      ? `${shown(median(all(key)))} (${shown(Math.min(...all(key)))}–${shown(Math.max(...all(key)))})`
+      : shown(median(all(key)));
+  const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+  return {
+    route: route === FLOOR ? 'floor' : route,
+    perf: withSpread('score', String),
+    'FCP s': seconds(median(all('fcp'))),
+    'LCP s': withSpread('lcp', seconds),
+    'TBT ms': withSpread('tbt', (ms) => String(Math.round(ms))),
+    CLS: median(all('cls')).toFixed(3),
+    KiB: withSpread('kib', (kib) => kib.toFixed(1)),
+    requests: median(all('requests')),
+    'LCP/floor': (median(all('lcp')) / floorLcp).toFixed(2),
+  };
+}
+
 async function main() {
-  ensureBuild();
+  if (BUILDS.length === 1) ensureBuild();
   // The route table's pages that perf measures, at their example URLs (src/app/routeTable.ts).
   const routes =
     process.env.ROUTES?.split(',') ??
@@ -139,8 +182,7 @@ async function main() {
       .routeTable.filter((route) => route.perf)
       .map((route) => route.example);
   mkdirSync(REPORTS, { recursive: true });
-  const root = rootWithFloor();
-  const { url } = await startNginx({ root });
+  const roots = BUILDS.map(rootWithFloor);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROME_FLAGS], // a copy: chrome-launcher's option is a mutable array
@@ -148,8 +190,9 @@ async function main() {
   /**
    * Before a run of the cart with lines: the origin as on a first visit (no worker, no caches, nothing in the HTTP
    * cache), but for a saved cart of two lines.
+   * @param {string} url the origin served
    */
-  async function saveTwoLines() {
+  async function saveTwoLines(url) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
     try {
       const [context] = browser.contexts();
@@ -182,96 +225,109 @@ async function main() {
   }
 
   /**
-   * RUNS Lighthouse runs of `route`, their medians. `repeat`: the browser keeps its storage (the service worker and
-   * its caches) from run to run, after a first visit that installs the worker and is not counted.
-   * @param {string} route
-   * @param {boolean} repeat
+   * One Lighthouse run of `route` on the build served at `url`, its report kept. `repeat`: the browser keeps its
+   * storage (the service worker and its caches) from the run before.
+   * @param {{ url: string, build: number, route: string, repeat: boolean, label: string }} run
    */
-  async function medians(route, repeat) {
+  async function lighthouseRun({ url, build, route, repeat, label }) {
     const withLines = route === CART_WITH_LINES;
-    /** @param {string} label */
-    const run = async (label) => {
-      if (withLines) await saveTwoLines();
-      const result = await lighthouse(`${url}${withLines ? '/cart' : route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        disableStorageReset: repeat || withLines,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
-      // One output format (json): the report is one string, not a list.
-      writeFileSync(path.join(REPORTS, `${name}.${label}.json`), /** @type {string} */ (result.report));
-      return result.lhr;
-    };
-    if (repeat) {
-      await run('install');
-      // The worker installs once the store has started and the browser is idle: let it finish.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-    }
-    /** @type {Measures[]} */
-    const runs = [];
-    /** @type {Set<string>} */
-    const network = new Set();
-    for (let index = 1; index <= RUNS; index += 1) {
-      const lhr = await run(`${repeat ? 'repeat' : 'run'}${String(index)}`);
-      runs.push(measure(lhr));
-      for (const requested of networkUrls(lhr)) network.add(requested);
-    }
-    /** @param {keyof Measures} key */
-    const pick = (key) => median(runs.map((r) => r[key]));
-    return {
-      route: route === FLOOR ? 'floor' : route,
-      score: pick('score'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      kib: pick('kib'),
-      requests: pick('requests'),
-      network: [...network],
-    };
+    if (withLines) await saveTwoLines(url);
+    const result = await lighthouse(`${url}${withLines ? '/cart' : route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      disableStorageReset: repeat || withLines,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w.-]+/g, '_');
+    const prefix = BUILDS.length > 1 ? `build${String(build + 1)}.` : '';
+    // One output format (json): the report is one string, not a list.
+    writeFileSync(path.join(REPORTS, `${prefix}${name}.${label}.json`), /** @type {string} */ (result.report));
+    return result.lhr;
   }
 
-  const rows = [];
-  const repeatRows = [];
+  /** @param {RouteRuns} row @param {import('lighthouse').Result} lhr */
+  const note = (row, lhr) => {
+    row.runs.push(measure(lhr));
+    for (const requested of networkUrls(lhr)) if (!row.network.includes(requested)) row.network.push(requested);
+  };
+
+  /** Per build, per route: the first visits' runs, then the repeat visits'. */
+  const firstVisits = BUILDS.map(() => /** @type {RouteRuns[]} */ ([]));
+  const repeatVisits = BUILDS.map(() => /** @type {RouteRuns[]} */ ([]));
   try {
     const cartRoutes = routes.includes('/cart') ? [CART_WITH_LINES] : [];
-    for (const route of [FLOOR, ...routes, ...cartRoutes]) rows.push(await medians(route, false));
-    for (const route of routes) repeatRows.push(await medians(route, true));
+    // First visits: run by run, each build in turn, each served afresh (one server runs at a time).
+    for (const route of [FLOOR, ...routes, ...cartRoutes]) {
+      const rows = BUILDS.map((_, build) => {
+        /** @type {RouteRuns} */
+        const row = { route, runs: [], network: [] };
+        firstVisits[build]?.push(row);
+        return row;
+      });
+      for (let index = 1; index <= RUNS; index += 1) {
+        for (const [build, root] of roots.entries()) {
+          const { url } = await startNginx({ root });
+          try {
+            const row = rows[build];
+            if (row) note(row, await lighthouseRun({ url, build, route, repeat: false, label: `run${String(index)}` }));
+          } finally {
+            await stop();
+          }
+        }
+      }
+    }
+    // Repeat visits: the worker installed by a first visit that is not counted, then RUNS visits keeping storage.
+    if (REPEAT) {
+      for (const [build, root] of roots.entries()) {
+        const { url } = await startNginx({ root });
+        try {
+          for (const route of routes) {
+            await lighthouseRun({ url, build, route, repeat: true, label: 'install' });
+            // The worker installs once the store has started and the browser is idle: let it finish.
+            await new Promise((resolve) => setTimeout(resolve, 5000));
+            /** @type {RouteRuns} */
+            const row = { route, runs: [], network: [] };
+            for (let index = 1; index <= RUNS; index += 1) {
+              note(row, await lighthouseRun({ url, build, route, repeat: true, label: `repeat${String(index)}` }));
+            }
+            repeatVisits[build]?.push(row);
+          }
+        } finally {
+          await stop();
+        }
+      }
+    }
   } finally {
     await chrome.kill();
-    await stop();
-    rmSync(root, { recursive: true, force: true });
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
   }
 
-  const floorLcp = rows[0].lcp;
-  /** @param {number} ms */
-  const seconds = (ms) => (ms / 1000).toFixed(2);
-  /** @param {Awaited<ReturnType<typeof medians>>} row */
-  const tableRow = (row) => ({
-    route: row.route,
-    perf: row.score,
-    'FCP s': seconds(row.fcp),
-    'LCP s': seconds(row.lcp),
-    'TBT ms': Math.round(row.tbt),
-    CLS: row.cls.toFixed(3),
-    KiB: row.kib.toFixed(1),
-    requests: row.requests,
-    'LCP/floor': (row.lcp / floorLcp).toFixed(2),
+  const summary = BUILDS.map((dist, build) => {
+    const rows = firstVisits[build] ?? [];
+    const floorLcp = median((rows[0]?.runs ?? []).map((run) => run.lcp));
+    const table = rows.map((row) => tableRow(row, floorLcp));
+    const repeatTable = (repeatVisits[build] ?? []).map((row) => ({
+      ...tableRow(row, floorLcp),
+      'not through the worker': row.network.join(' '),
+    }));
+    const name = path.relative(ROOT, dist) || dist;
+    console.log(
+      `\n${name}: Lighthouse mobile (simulated slow 4G, 4x CPU), medians of ${String(RUNS)} runs (lowest–highest):`,
+    );
+    console.table(table);
+    if (repeatTable.length > 0) {
+      console.log(`\n${name}: repeat visits, the service worker warm, medians of ${String(RUNS)} runs:`);
+      console.table(repeatTable);
+    }
+    return { build: dist, firstVisit: table, repeatVisit: repeatTable };
   });
-  const table = rows.map(tableRow);
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), medians of ${RUNS} runs:`);
-  console.table(table);
-  const repeatTable = repeatRows.map((row) => ({ ...tableRow(row), 'not through the worker': row.network.join(' ') }));
-  console.log(`\nRepeat visits, the service worker warm, medians of ${RUNS} runs:`);
-  console.table(repeatTable);
   writeFileSync(
     path.join(REPORTS, 'summary.json'),
-    `${JSON.stringify({ firstVisit: table, repeatVisit: repeatTable }, null, 2)}\n`,
+    `${JSON.stringify(BUILDS.length > 1 ? summary : { firstVisit: summary[0]?.firstVisit, repeatVisit: summary[0]?.repeatVisit }, null, 2)}\n`,
   );
 }
 
