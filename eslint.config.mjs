@@ -136,7 +136,7 @@ export default tseslint.config(
   },
   {
     // Measuring scripts that also run functions in the page they drive (Playwright's addInitScript, evaluate).
-    files: ['scripts/bench-taps.mjs', 'scripts/bench-visit.mjs', 'scripts/perf.mjs'],
+    files: ['scripts/bench-taps.mjs', 'scripts/bench-visit*.mjs', 'scripts/tap-clock.cjs', 'scripts/perf.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -3,6 +3,10 @@
 // they share. Nothing here passes or fails: the figures go to docs and notes; the e2e journeys hold the limits.
 import { loadavg } from 'node:os';
 import slowPhone from './slow-phone.cjs';
+import tapClock from './tap-clock.cjs';
+
+/** The median the benchmarks read their runs by (scripts/tap-clock.cjs). */
+export const { median } = tapClock;
 
 /**
  * @typedef {{
@@ -53,17 +57,6 @@ export async function openPage(browser, profile) {
   }
   if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   return { context, page };
-}
-
-/**
- * The middle of the finite `values` (the mean of the two middle ones for an even count); NaN when there is none.
- * @param {number[]} values
- */
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The machine's load average, printed before and after a benchmark: figures from a busy machine say so. */

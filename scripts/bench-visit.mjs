@@ -31,214 +31,29 @@
 // paint (how long a control of the painted page that waits for the app waits). Nothing here passes or fails: the
 // figures go to the README, docs/performance.md and notes; the @throttled journeys hold the limits.
 //
+// The clock and the tap are scripts/tap-clock.cjs's (shared with the other benchmarks and the journeys); the first
+// paint's measures and Load More's floor, scripts/bench-visit-measures.mjs.
+//
 //   npm run bench:visit                              both profiles
 //   RUNS=5 PROFILES=phone npm run bench:visit        more runs, one profile
 //   ONLY=first-paint npm run bench:visit             the controls tapped at first paint only
-import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadAverage, median, openPage, PROFILES, runs } from './bench-profiles.mjs';
+import { GRID, NEED, firstPaint, platformFloor } from './bench-visit-measures.mjs';
 import { CHROME_FLAGS, DIST, ensureBuild, startNginx, stop } from './serve-dist.cjs';
+import tapClock from './tap-clock.cjs';
+
+const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, interactionShowing, settle, tap, untilShown } =
+  tapClock;
 
 const RUNS = runs(3);
 /** Only the controls tapped at first paint (the page's start), not the settled visit. */
 const FIRST_PAINT_ONLY = process.env.ONLY === 'first-paint';
-const STORE_RUNNING_MARK = 'mossbloom:store-running';
-/** The shop's grid of products. */
-const GRID = 'ul[aria-label="Products"]';
-/** How long a measure may wait for its answer before it counts as never answered. */
-const GIVE_UP_MS = 15_000;
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {import('@playwright/test').Locator} Locator */
 /** @typedef {import('./bench-profiles.mjs').Profile} Profile */
 /** @typedef {'interaction' | 'navigation' | 'first paint' | 'floor'} Kind */
-/** @typedef {{ selector: string, text?: string, count?: number }} Shows what a frame must show: an element matching
- *  `selector` that is rendered (not hidden), with `text` in it, or at least `count` such elements. */
-
-/** @type {{ products: { id: number | string, name: string, category: string }[] }} */
-const catalogue = JSON.parse(readFileSync(new URL('../public/data/db.products.json', import.meta.url), 'utf8'));
-const products = catalogue.products;
-/** The need the home page's list is tapped to: the one with the most products after the catalogue's first 7. */
-const NEED = (() => {
-  const counts = new Map();
-  for (const product of products.slice(7)) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
-})();
-const NEED_COUNT = products.filter((product) => product.category === NEED).length;
-
-/**
- * Runs in the page before any of its scripts: keeps every Event Timing entry of an interaction, the first paint, and
- * offers `__visit.watch(shows)`, which notes the next trusted click and the end of the first frame after it that
- * shows `shows`.
- */
-function instrument() {
-  /** @type {{ id: number, start: number, duration: number }[]} */
-  const events = [];
-  /** @type {{ tap: number | null, shown: number | null }} */
-  const watched = { tap: null, shown: null };
-  const visit = {
-    events,
-    watched,
-    fcp: /** @type {number | null} */ (null),
-    /** The main thread's tasks of 50 ms and more (the browser reports no shorter one). */
-    longTasks: /** @type {{ start: number, duration: number }[]} */ ([]),
-    /** @param {{ selector: string, text?: string, count?: number }} shows */
-    watch(shows) {
-      watched.tap = null;
-      watched.shown = null;
-      /** @param {Element} element */
-      const rendered = (element) =>
-        element instanceof HTMLElement &&
-        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
-        (shows.text === undefined || (element.textContent ?? '').includes(shows.text));
-      const seen = () => [...document.querySelectorAll(shows.selector)].filter(rendered).length >= (shows.count ?? 1);
-      const frame = () => {
-        if (watched.tap !== null && seen()) {
-          // The frame that shows it paints after this callback, and is drawn by the time the next frame begins: the
-          // next frame's start is the measure's end. A long task right after this frame delays that start, and counts.
-          // (A message posted from here could wait behind other tasks: on the slow phone, up to hundreds of
-          // milliseconds after a tap, while frames went on being drawn.)
-          requestAnimationFrame((next) => {
-            watched.shown = next;
-          });
-          return;
-        }
-        requestAnimationFrame(frame);
-      };
-      const onClick = (/** @type {MouseEvent} */ event) => {
-        if (!event.isTrusted || watched.tap !== null) return;
-        // A tap is no later than its handler: in CI a desktop click's own time stamp came seconds after it once.
-        watched.tap = Math.min(event.timeStamp, performance.now());
-        requestAnimationFrame(frame);
-        window.removeEventListener('click', onClick, true);
-      };
-      window.addEventListener('click', onClick, true);
-    },
-  };
-  Object.assign(window, { __visit: visit });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const { interactionId } = /** @type {PerformanceEventTiming} */ (entry);
-      if (interactionId) events.push({ id: interactionId, start: entry.startTime, duration: entry.duration });
-    }
-  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
-  if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) visit.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntriesByName('first-contentful-paint')) visit.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-}
-
-/** @typedef {{ events: { id: number, start: number, duration: number }[], watched: { tap: number | null, shown: number | null }, fcp: number | null, longTasks: { start: number, duration: number }[], watch: (shows: Shows) => void }} Visit */
-
-/** @param {Page} page */
-const now = (page) => page.evaluate(() => performance.now());
-
-/** How long a shopper looks at a control a scroll brought into view before tapping it. */
-const READ_MS = 500;
-
-/**
- * A tap as the profile's shopper makes it on a settled page: the control is scrolled into view (on the desktop the
- * pointer moves onto it, and a link's page is prefetched on that intent, src/app/prefetchPages.ts), and tapped half a
- * second later, as a shopper taps what they have read. The scroll's own work (the pictures it brings into view, their
- * decoding) is then not counted as the tap's, which a tap the moment the scroll ends made it.
- * @param {Locator} control
- * @param {Profile} profile
- */
-async function tap(control, profile) {
-  await control.scrollIntoViewIfNeeded({ timeout: GIVE_UP_MS });
-  if (!profile.mobile) await control.hover({ timeout: GIVE_UP_MS });
-  await control.page().waitForTimeout(READ_MS);
-  await tapNow(control, profile);
-}
-
-/**
- * A tap at once, as the profile's shopper makes it: a finger on the phone, the mouse on the desktop.
- * @param {Locator} control
- * @param {Profile} profile
- */
-async function tapNow(control, profile) {
-  if (profile.mobile) await control.tap({ timeout: GIVE_UP_MS });
-  else await control.click({ timeout: GIVE_UP_MS });
-}
-
-/**
- * The Event Timing duration of what `act` does: the longest event of each interaction it makes, and of those the
- * longest (16 when the browser reported none: every event took less).
- * @param {Page} page
- * @param {() => Promise<void>} act
- */
-async function interaction(page, act) {
-  const since = await now(page);
-  await act();
-  // Entries are reported after the next paint; a pause lets the last of them in.
-  await page.waitForTimeout(500);
-  const events = await page.evaluate(
-    (from) =>
-      /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.events.filter(
-        (entry) => entry.start >= from,
-      ),
-    since,
-  );
-  return events.reduce((longest, entry) => Math.max(longest, entry.duration), 16);
-}
-
-/**
- * From the click `act` makes to the end of the first frame that shows `shows`.
- * @param {Page} page
- * @param {Shows} shows
- * @param {() => Promise<void>} act
- */
-async function untilShown(page, shows, act) {
-  await page.evaluate((what) => {
-    /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watch(what);
-  }, shows);
-  await act();
-  try {
-    await page.waitForFunction(
-      () => /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watched.shown !== null,
-      null,
-      { timeout: GIVE_UP_MS, polling: 50 },
-    );
-  } catch {
-    return Number.NaN;
-  }
-  return page.evaluate(() => {
-    const { tap: tapped, shown } = /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watched;
-    return tapped === null || shown === null ? Number.NaN : shown - tapped;
-  });
-}
-
-/**
- * A tap whose answer may come in more than one frame (a list that renders what the tap asked for right after the
- * tap's own frame): its Event Timing duration, and from the tap to the end of the first frame that shows `shows`.
- * @param {Page} page
- * @param {Shows} shows
- * @param {() => Promise<void>} act
- */
-async function interactionShowing(page, shows, act) {
-  let shown = Number.NaN;
-  const duration = await interaction(page, async () => {
-    shown = await untilShown(page, shows, act);
-  });
-  return { duration, shown };
-}
-
-/**
- * Waits until the page has settled: the store running, no request for half a second, then one more second.
- * @param {Page} page
- */
-async function settle(page) {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STORE_RUNNING_MARK, {
-    timeout: 60_000,
-    polling: 100,
-  });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-}
+/** @typedef {import('./tap-clock.cjs').Visit} Visit */
 
 /**
  * The header's links: the desktop bar, or on a phone the menu (opened here, and timed).
@@ -253,33 +68,6 @@ async function headerLinks(page, profile, note) {
     await interaction(page, () => tap(page.getByRole('button', { name: 'Open menu' }), profile)),
   );
   return page.getByRole('dialog', { name: 'Menu' });
-}
-
-/**
- * A page loaded, and nothing tapped: the longest task from its first paint until the store runs (the start: the
- * app's modules, the store, hydration), 0 when none reached the 50 ms from which the browser reports one.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @param {Profile} profile
- */
-async function longestTaskOfTheStart(browser, url, profile) {
-  const { context, page } = await openPage(browser, profile);
-  try {
-    await page.addInitScript(instrument);
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STORE_RUNNING_MARK, {
-      timeout: GIVE_UP_MS,
-      polling: 50,
-    });
-    return await page.evaluate((mark) => {
-      const { fcp, longTasks } = /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit;
-      const running = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
-      const ofTheStart = longTasks.filter((task) => task.start >= (fcp ?? 0) && task.start <= running);
-      return Math.max(0, ...ofTheStart.map((task) => task.duration));
-    }, STORE_RUNNING_MARK);
-  } finally {
-    await context.close();
-  }
 }
 
 /**
@@ -467,155 +255,6 @@ async function visit(browser, origin, profile, record) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * Load More on the settled shop, answered by the store, then by the browser alone: its click stopped before the
- * store sees it, then the 8 cards the store showed inserted as plain HTML. Last in a visit: the grid then holds
- * cards the store did not render.
- * @param {Page} page
- * @param {Profile} profile
- * @param {(name: string, value: number) => void} note
- */
-async function platformFloor(page, profile, note) {
-  const cards = page.locator(`${GRID} > li`);
-  const loadMore = () => tap(page.getByRole('button', { name: 'Load More' }), profile);
-  note("Load More, the store's answer", await interaction(page, loadMore));
-  await cards.nth(15).waitFor({ timeout: GIVE_UP_MS });
-  const html = await cards.evaluateAll((items) =>
-    items
-      .slice(8, 16)
-      .map((item) => item.outerHTML)
-      .join(''),
-  );
-  await tap(page.getByRole('button', { name: 'Show Less' }), profile);
-  await cards.nth(8).waitFor({ state: 'detached', timeout: GIVE_UP_MS });
-  await answerLoadMore(page, null);
-  note('Load More, its click stopped (the tap alone)', await interaction(page, loadMore));
-  await answerLoadMore(page, html);
-  note('Load More, its 8 cards as plain HTML', await interaction(page, loadMore));
-}
-
-/**
- * Stops the next click on Load More before the store sees it and, given `html`, inserts that at the grid's end.
- * @param {Page} page
- * @param {string | null} html
- */
-async function answerLoadMore(page, html) {
-  await page.evaluate(
-    ({ grid, insert }) => {
-      const list = document.querySelector(grid);
-      if (list === null) throw new Error('The shop shows no grid of products');
-      /** @param {MouseEvent} event */
-      const answer = (event) => {
-        if (!(event.target instanceof Element) || !event.target.closest('button')?.textContent?.includes('Load More'))
-          return;
-        window.removeEventListener('click', answer, true);
-        event.stopPropagation();
-        event.preventDefault();
-        if (insert !== null) list.insertAdjacentHTML('beforeend', insert);
-      };
-      window.addEventListener('click', answer, true);
-    },
-    { grid: GRID, insert: html },
-  );
-}
-
-/**
- * A page just loaded, and one control tapped the moment it shows: from the tap to the frame showing its answer.
- * `holdScripts`: every script of the store but the entry (which the page's first paint waits for) is held back.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @param {Profile} profile
- * @param {{ control: (page: Page) => Locator, shows: Shows, holdScripts?: boolean }} journey
- */
-async function atFirstPaint(browser, url, profile, { control, shows, holdScripts = false }) {
-  const { context, page } = await openPage(browser, profile);
-  try {
-    await page.addInitScript(instrument);
-    if (holdScripts) await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, () => undefined);
-    await page.addInitScript((what) => {
-      /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watch(what);
-    }, shows);
-    await page.goto(url, { waitUntil: 'commit' });
-    await tapNow(control(page), profile);
-    try {
-      await page.waitForFunction(
-        () => /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watched.shown !== null,
-        null,
-        { timeout: GIVE_UP_MS, polling: 50 },
-      );
-    } catch {
-      return Number.NaN;
-    }
-    return await page.evaluate(() => {
-      const { tap: tapped, shown } = /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit
-        .watched;
-      return tapped === null || shown === null ? Number.NaN : shown - tapped;
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The controls of the painted page, each tapped the moment it shows.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} origin
- * @param {Profile} profile
- * @param {(kind: Kind, name: string, value: number) => void} record
- */
-async function firstPaint(browser, origin, profile, record) {
-  for (const route of ['/', '/shop']) {
-    record(
-      'first paint',
-      `the start's longest task (${route}; ≤16: none of 50 ms)`,
-      await longestTaskOfTheStart(browser, `${origin}${route}`, profile),
-    );
-  }
-  // The menus, with the app's scripts held (what the page alone does) and with the app starting as for a shopper.
-  const menu = profile.mobile
-    ? {
-        name: 'phone menu opens',
-        control: (/** @type {Page} */ page) => page.getByRole('button', { name: 'Open menu' }),
-        shows: { selector: '[role="dialog"][aria-label="Menu"] a', text: 'Shop' },
-      }
-    : {
-        name: 'Pages menu opens',
-        control: (/** @type {Page} */ page) => page.getByRole('button', { name: 'Pages' }),
-        shows: { selector: 'ul[aria-label="Pages"] li', text: 'Changelog' },
-      };
-  for (const holdScripts of [true, false]) {
-    record(
-      'first paint',
-      `${menu.name} (${holdScripts ? 'scripts held' : 'the app starting'})`,
-      await atFirstPaint(browser, `${origin}/shop`, profile, { ...menu, holdScripts }),
-    );
-  }
-  record(
-    'first paint',
-    'hero: next slide (the app starting)',
-    await atFirstPaint(browser, `${origin}/`, profile, {
-      control: (page) => page.getByRole('button', { name: 'Next slide' }).first(),
-      shows: { selector: '[aria-roledescription="slide"][aria-label="2 of 4"][aria-hidden="false"]' },
-    }),
-  );
-  record(
-    'first paint',
-    `home need: ${NEED}`,
-    await atFirstPaint(browser, `${origin}/`, profile, {
-      control: (page) => page.getByRole('list', { name: 'Skin needs' }).getByRole('button', { name: NEED }),
-      shows: { selector: `ul[aria-label="${NEED} products"] > li`, count: NEED_COUNT },
-    }),
-  );
-  record(
-    'first paint',
-    'Load More',
-    await atFirstPaint(browser, `${origin}/shop`, profile, {
-      control: (page) => page.getByRole('button', { name: 'Load More' }),
-      shows: { selector: `${GRID} > li`, count: 16 },
-    }),
-  );
 }
 
 /** @param {number} value */

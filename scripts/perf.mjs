@@ -30,6 +30,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, DIST, ROOT, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 import { loadServerBundle } from './server-bundle.cjs';
+import tapClock from './tap-clock.cjs';
+
+const { median } = tapClock;
 
 const REPORTS = path.join(ROOT, 'reports', 'perf');
 /** The cart page measured with a saved cart: its route, as the tables name it. */
@@ -89,13 +92,6 @@ function rootWithFloor(/** @type {string} */ dist) {
   );
   return root;
 }
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * One run's numbers; `network`: the requests that went over the network.

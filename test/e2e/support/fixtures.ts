@@ -126,11 +126,8 @@ export async function savedListOf(page: Page): Promise<unknown> {
   });
 }
 
-/** The middle value (the upper one of an even count): one slow frame of a shared machine does not move it. */
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+/** The median the journeys read their runs by, the benchmarks' own (scripts/tap-clock.cjs). */
+export { median } from '../../../scripts/tap-clock.cjs';
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 

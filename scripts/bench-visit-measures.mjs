@@ -1,0 +1,192 @@
+// @ts-check
+// The parts of `npm run bench:visit` (scripts/bench-visit.mjs) that load a page afresh or end a visit: the controls of
+// the painted page tapped the moment they show, the start's longest task, and Load More's floor on a settled shop.
+import { readFileSync } from 'node:fs';
+import { openPage } from './bench-profiles.mjs';
+import tapClock from './tap-clock.cjs';
+
+const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, tap, tapNow, tapToShown } = tapClock;
+
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Locator} Locator */
+/** @typedef {import('./bench-profiles.mjs').Profile} Profile */
+/** @typedef {import('./tap-clock.cjs').Shows} Shows */
+/** @typedef {import('./tap-clock.cjs').Visit} Visit */
+/** @typedef {'interaction' | 'navigation' | 'first paint' | 'floor'} Kind */
+
+/** The shop's grid of products. */
+export const GRID = 'ul[aria-label="Products"]';
+
+/** @type {{ products: { id: number | string, name: string, category: string }[] }} */
+const catalogue = JSON.parse(readFileSync(new URL('../public/data/db.products.json', import.meta.url), 'utf8'));
+const products = catalogue.products;
+/** The need the home page's list is tapped to: the one with the most products after the catalogue's first 7. */
+export const NEED = (() => {
+  const counts = new Map();
+  for (const product of products.slice(7)) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+})();
+const NEED_COUNT = products.filter((product) => product.category === NEED).length;
+
+/**
+ * Load More on the settled shop, answered by the store, then by the browser alone: its click stopped before the
+ * store sees it, then the 8 cards the store showed inserted as plain HTML. Last in a visit: the grid then holds
+ * cards the store did not render.
+ * @param {Page} page
+ * @param {Profile} profile
+ * @param {(name: string, value: number) => void} note
+ */
+export async function platformFloor(page, profile, note) {
+  const cards = page.locator(`${GRID} > li`);
+  const loadMore = () => tap(page.getByRole('button', { name: 'Load More' }), profile);
+  note("Load More, the store's answer", await interaction(page, loadMore));
+  await cards.nth(15).waitFor({ timeout: GIVE_UP_MS });
+  const html = await cards.evaluateAll((items) =>
+    items
+      .slice(8, 16)
+      .map((item) => item.outerHTML)
+      .join(''),
+  );
+  await tap(page.getByRole('button', { name: 'Show Less' }), profile);
+  await cards.nth(8).waitFor({ state: 'detached', timeout: GIVE_UP_MS });
+  await answerLoadMore(page, null);
+  note('Load More, its click stopped (the tap alone)', await interaction(page, loadMore));
+  await answerLoadMore(page, html);
+  note('Load More, its 8 cards as plain HTML', await interaction(page, loadMore));
+}
+
+/**
+ * Stops the next click on Load More before the store sees it and, given `html`, inserts that at the grid's end.
+ * @param {Page} page
+ * @param {string | null} html
+ */
+async function answerLoadMore(page, html) {
+  await page.evaluate(
+    ({ grid, insert }) => {
+      const list = document.querySelector(grid);
+      if (list === null) throw new Error('The shop shows no grid of products');
+      /** @param {MouseEvent} event */
+      const answer = (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('button')?.textContent?.includes('Load More'))
+          return;
+        window.removeEventListener('click', answer, true);
+        event.stopPropagation();
+        event.preventDefault();
+        if (insert !== null) list.insertAdjacentHTML('beforeend', insert);
+      };
+      window.addEventListener('click', answer, true);
+    },
+    { grid: GRID, insert: html },
+  );
+}
+
+/**
+ * A page loaded, and nothing tapped: the longest task from its first paint until the store runs (the start: the
+ * app's modules, the store, hydration), 0 when none reached the 50 ms from which the browser reports one.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {Profile} profile
+ */
+async function longestTaskOfTheStart(browser, url, profile) {
+  const { context, page } = await openPage(browser, profile);
+  try {
+    await page.addInitScript(instrument);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STORE_RUNNING_MARK, {
+      timeout: GIVE_UP_MS,
+      polling: 50,
+    });
+    return await page.evaluate((mark) => {
+      const { fcp, longTasks } = /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit;
+      const running = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const ofTheStart = longTasks.filter((task) => task.start >= (fcp ?? 0) && task.start <= running);
+      return Math.max(0, ...ofTheStart.map((task) => task.duration));
+    }, STORE_RUNNING_MARK);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A page just loaded, and one control tapped the moment it shows: from the tap to the frame showing its answer.
+ * `holdScripts`: every script of the store but the entry (which the page's first paint waits for) is held back.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {Profile} profile
+ * @param {{ control: (page: Page) => Locator, shows: Shows, holdScripts?: boolean }} journey
+ */
+async function atFirstPaint(browser, url, profile, { control, shows, holdScripts = false }) {
+  const { context, page } = await openPage(browser, profile);
+  try {
+    await page.addInitScript(instrument);
+    if (holdScripts) await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, () => undefined);
+    await page.addInitScript((what) => {
+      /** @type {{ __visit: Visit }} */ (/** @type {unknown} */ (window)).__visit.watch(what);
+    }, shows);
+    await page.goto(url, { waitUntil: 'commit' });
+    await tapNow(control(page), profile);
+    return await tapToShown(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The controls of the painted page, each tapped the moment it shows.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {Profile} profile
+ * @param {(kind: Kind, name: string, value: number) => void} record
+ */
+export async function firstPaint(browser, origin, profile, record) {
+  for (const route of ['/', '/shop']) {
+    record(
+      'first paint',
+      `the start's longest task (${route}; ≤16: none of 50 ms)`,
+      await longestTaskOfTheStart(browser, `${origin}${route}`, profile),
+    );
+  }
+  // The menus, with the app's scripts held (what the page alone does) and with the app starting as for a shopper.
+  const menu = profile.mobile
+    ? {
+        name: 'phone menu opens',
+        control: (/** @type {Page} */ page) => page.getByRole('button', { name: 'Open menu' }),
+        shows: { selector: '[role="dialog"][aria-label="Menu"] a', text: 'Shop' },
+      }
+    : {
+        name: 'Pages menu opens',
+        control: (/** @type {Page} */ page) => page.getByRole('button', { name: 'Pages' }),
+        shows: { selector: 'ul[aria-label="Pages"] li', text: 'Changelog' },
+      };
+  for (const holdScripts of [true, false]) {
+    record(
+      'first paint',
+      `${menu.name} (${holdScripts ? 'scripts held' : 'the app starting'})`,
+      await atFirstPaint(browser, `${origin}/shop`, profile, { ...menu, holdScripts }),
+    );
+  }
+  record(
+    'first paint',
+    'hero: next slide (the app starting)',
+    await atFirstPaint(browser, `${origin}/`, profile, {
+      control: (page) => page.getByRole('button', { name: 'Next slide' }).first(),
+      shows: { selector: '[aria-roledescription="slide"][aria-label="2 of 4"][aria-hidden="false"]' },
+    }),
+  );
+  record(
+    'first paint',
+    `home need: ${NEED}`,
+    await atFirstPaint(browser, `${origin}/`, profile, {
+      control: (page) => page.getByRole('list', { name: 'Skin needs' }).getByRole('button', { name: NEED }),
+      shows: { selector: `ul[aria-label="${NEED} products"] > li`, count: NEED_COUNT },
+    }),
+  );
+  record(
+    'first paint',
+    'Load More',
+    await atFirstPaint(browser, `${origin}/shop`, profile, {
+      control: (page) => page.getByRole('button', { name: 'Load More' }),
+      shows: { selector: `${GRID} > li`, count: 16 },
+    }),
+  );
+}
