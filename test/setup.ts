@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { ANNOUNCER_ID } from '../src/lib/liveRegion';
 import { hidePopoversAsABrowserWithoutThem } from './support/dom';
 import { playMediaLikeABrowser } from './support/media';
 
@@ -21,4 +22,8 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  // The page's live region lives outside the roots a test renders into, which the Testing Library removes: what one
+  // test said must not be read by the next. No query of the Testing Library removes an element.
+  // eslint-disable-next-line testing-library/no-node-access
+  if (typeof document !== 'undefined') document.getElementById(ANNOUNCER_ID)?.remove();
 });

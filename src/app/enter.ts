@@ -1,6 +1,6 @@
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { holdEarlyTaps, inTurn } from '../lib/earlyTaps';
-import { createLiveRegion } from '../lib/liveRegion';
+import { announce, announcerOf, hushAnnouncer } from '../lib/liveRegion';
 import { isChunkLoadError } from '../lib/chunkLoadError';
 import { ATTR_CHUNKS, ROOT_ID } from '../lib/pageContract';
 import type { LaterPaintedPageFeature, PaintedPage, PaintedPageFeature } from '../lib/paintedPage';
@@ -84,7 +84,8 @@ export async function enter(doc: Document, options: EnterOptions) {
     const container = doc.getElementById(ROOT_ID);
     if (!container) throw new Error(`The page has no #${ROOT_ID} element to render the store into.`);
     focusOnArrival(doc);
-    const page: PaintedPage = { doc, root: container, storage, announce: createLiveRegion(doc) };
+    announcerOf(doc);
+    const page: PaintedPage = { doc, root: container, storage, announce: (message) => announce(doc, message) };
     const painted = features.map((feature) => feature.onPaintedPage(page));
     const answerWithAll = () => {
       earlyTaps.answerWith(inTurn(painted.map(({ answer }) => answer)));
@@ -92,6 +93,8 @@ export async function enter(doc: Document, options: EnterOptions) {
     answerWithAll();
     const stopPainting = () => {
       for (const { stop } of painted.splice(0)) stop?.();
+      // The app speaks from now on, through the same region.
+      hushAnnouncer(doc);
     };
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).

@@ -29,7 +29,7 @@ const saved: CartState = {
 const server = useCatalogServer();
 const built = useBuiltPages(server);
 
-/** What the entry says aloud: its own live region, the page's last (the app's are inside its root, before it). */
+/** What the page says aloud: its one polite live region, the entry's and then the app's (src/lib/liveRegion.ts). */
 const entrySays = () => screen.getAllByRole('status').at(-1) ?? null;
 const savedCart = (storage: KeyValueStorage) => JSON.parse(storage.read(SAVED_CART_KEY) ?? 'null') as CartState | null;
 const card = () => screen.getByRole('article', { name: chosen.name });
@@ -83,6 +83,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(entrySays()).toHaveTextContent(`${chosen.name}, quantity 3 — 3 items in cart`);
     await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
 
+    const region = entrySays();
     await page.startApp();
     // The app's own state reaches what the shopper saw: the '+' taps played, the adds not played again.
     await waitFor(() => {
@@ -90,9 +91,15 @@ describe('the entry on a prerendered product page, before the app', () => {
     });
     expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
-    // From now on an Add to Cart is the store's: one more, saved by its listener.
+    // One polite region for the page, the app's now: what the painted page said last is gone from it.
+    const polite = screen.getAllByRole('status').filter((element) => element.getAttribute('aria-live') === 'polite');
+    expect(polite.filter((element) => element.textContent.includes('in cart'))).toEqual([]);
+    expect(entrySays()).toBe(region);
+    expect(region).toHaveTextContent(/^$/);
+    // From now on an Add to Cart is the store's: one more, saved by its listener, said through the same region.
     await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
     expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 4 });
+    expect(region).toHaveTextContent(`${chosen.name}, quantity 4 — 3 items in cart`);
     await waitFor(() => {
       expect(server.catalogRequests()).toBe(1);
     });

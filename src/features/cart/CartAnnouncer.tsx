@@ -1,21 +1,26 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
+import { announce, announcerOf } from '../../lib/liveRegion';
 import { cartLineSaved, describeLeftOut, isLeftOut, movedToCart, savedCheckedAgainstCatalogue } from '../saved';
 import { describeLineChange } from './cartAnnouncement';
 import { describeCartCheck } from './cartCheckAnnouncement';
 import { add, checkedAgainstCatalogue, remove, subtract } from './cartSlice';
 
 /**
- * A polite live region that tells screen-reader users what their last cart change did, wherever they made it
- * (a product card, the product page, the cart, its saved list), and what the catalogue file changed in the cart or
- * the saved list (a new price, a product withdrawn). It listens to those actions while mounted; before the app runs,
- * the entry says the painted page's adds in a region of its own (./paintedCartTaps.ts).
+ * Tells screen-reader users, through the page's one live region (src/lib/liveRegion.ts), what their last cart change
+ * did, wherever they made it (a product card, the product page, the cart, its saved list), and what the catalogue
+ * file changed in the cart or the saved list (a new price, a product withdrawn). It listens to those actions while
+ * mounted; before the app runs, the entry says the painted page's adds through the same region
+ * (./paintedCartTaps.ts). It renders nothing.
  */
 export function CartAnnouncer() {
   const dispatch = useAppDispatch();
-  const [message, setMessage] = useState('');
+  // The region is in the page before anything is said in it.
+  useEffect(() => {
+    announcerOf(document);
+  }, []);
 
   useEffect(
     () =>
@@ -47,16 +52,12 @@ export function CartAnnouncer() {
             } else if (subtract.match(action) || remove.match(action)) {
               text = describeLineChange(action.payload, before, after);
             }
-            if (text !== null) setMessage(text);
+            if (text !== null) announce(document, text);
           },
         }),
       ),
     [dispatch],
   );
 
-  return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {message}
-    </div>
-  );
+  return null;
 }
