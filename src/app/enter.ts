@@ -99,8 +99,8 @@ export async function enter(doc: Document, options: EnterOptions) {
 
     // Nothing competes with the first paint and the page's main picture (docs/decisions/0002).
     await afterFirstPaint(container);
-    // The features whose taps may wait a moment come first, in their small chunk, and answer the taps held meanwhile.
-    // Without them (their chunk could not load), those taps wait for the app.
+    // The features whose taps may wait a moment come in their small chunk, asked for just after the app's, and answer
+    // the taps held meanwhile. Without them (their chunk could not load), those taps wait for the app.
     // The app does not wait for them: once it has started, they are not needed.
     let appStarting = false;
     const loadLater = () => {

@@ -48,7 +48,8 @@ export type PaintedPageFeature<Store> = {
 
 /**
  * A feature whose taps may wait a moment, a few hundred milliseconds on a slow phone: its module comes in a chunk of
- * its own, asked for once the page has painted, before the app's (src/app/paintedPageFeatures.ts). A tap before it
- * arrives looks taken, and is answered when it does. It marks nothing before the first paint.
+ * its own, asked for once the page has painted, just after the app's, and only by a page that shows one of its
+ * controls (src/app/paintedPageFeatures.ts). A tap before it arrives looks taken, and is answered when it does. It
+ * marks nothing before the first paint.
  */
 export type LaterPaintedPageFeature<Store> = Omit<PaintedPageFeature<Store>, 'beforeFirstPaint'>;
