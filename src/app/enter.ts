@@ -56,9 +56,9 @@ function sayTheStoreDidNotStart(doc: Document) {
  * 1. before the first paint: catch the taps on the page's buttons; each feature marks the page as it must be drawn;
  * 2. once the body is parsed: focus a page reached by a store link as a route change would; each feature paints what
  *    it shows and answers the taps on its own controls, the first that answers a tap keeping it;
- * 3. once the page has painted with its main picture: download the features whose taps may wait a moment, which then
- *    answer those held meanwhile, and the app, which makes the store, hands each feature's answers to it, hydrates the
- *    page and plays the held taps.
+ * 3. once the page has painted with its main picture: download the app, which makes the store, hands each feature's
+ *    answers to it, hydrates the page and plays the held taps; and, on a page that shows one of their controls, the
+ *    features whose taps may wait a moment, which answer those held meanwhile.
  * Resolves with the app's `stop`; rejects if the app cannot start (the held taps dropped, the page says so, what the
  * features answered still saved).
  */

@@ -1,5 +1,5 @@
 /** The id of the page's one polite live region: a feature says a short message through it (`announce`). */
-export const ANNOUNCER_ID = 'announcer';
+export const ANNOUNCER_ID = 'mossbloom-announcer';
 
 /**
  * The page's one polite live region, outside the app's root: made once, by the entry on a built page (a region must

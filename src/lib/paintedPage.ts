@@ -13,7 +13,7 @@ export type PaintedPage = {
   root: HTMLElement;
   /** The browser's storage (src/lib/storage.ts). */
   storage: KeyValueStorage;
-  /** Says `message` in the entry's polite live region, outside #root. */
+  /** Says `message` in the page's one polite live region, outside #root (src/lib/liveRegion.ts). */
   announce: (message: string) => void;
 };
 

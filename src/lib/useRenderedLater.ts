@@ -18,14 +18,20 @@ export function useRenderedLater(): boolean {
   const [later, setLater] = useState(() => !(hydrated && navigation !== NavigationType.Pop && hash === ''));
   useEffect(() => {
     if (later) return undefined;
+    const renderTheRest = () => {
+      startTransition(() => {
+        setLater(true);
+      });
+    };
+    // A hidden tab paints no frame until it is shown: nothing is to be painted first there.
+    if (document.visibilityState === 'hidden') {
+      renderTheRest();
+      return undefined;
+    }
     // The frame's callback runs before the paint, the task it posts after it.
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => {
-        startTransition(() => {
-          setLater(true);
-        });
-      });
+      task = setTimeout(renderTheRest);
     });
     return () => {
       cancelAnimationFrame(frame);

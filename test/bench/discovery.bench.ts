@@ -13,6 +13,7 @@ import type { Discovery } from '../../src/features/catalog/discovery';
 import type { Product } from '../../src/features/catalog/types';
 import { grow } from '../support/grownCatalog';
 import { catalogProducts } from '../support/products';
+import { median } from '../../scripts/tap-clock.cjs';
 
 const SIZE = 5000;
 const RUNS = Number(process.env.RUNS ?? 4);
@@ -38,8 +39,6 @@ function typeInto(products: readonly Product[], text: string, rest: Omit<Discove
   }
   return took;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const runs = Array.from({ length: RUNS }, () => {
   const copy = [...big];

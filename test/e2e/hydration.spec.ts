@@ -245,7 +245,7 @@ test("a first visit asks for what its page shows: a carousel's chunk only where 
   await expect.poll(() => page.evaluate(reporting, FIELD_REPORTS_MARK)).toBe(true);
   const shop = await asked();
   expect(Object.keys(shop.chunks)).not.toContain('painted');
-  // Where field reports are built in (a build with MOSSBLOOM_VITALS=off has no reporter to ask for).
+  // The field reporter comes after the page's load, and an idle moment.
   expect(shop.chunks.vitals).toBeGreaterThanOrEqual(shop.loaded ?? Number.POSITIVE_INFINITY);
 
   await page.goto('/');
