@@ -10,9 +10,6 @@
 //   const { url } = await startServer({ root: '/abs/path/to/dist', server: 'caddy' }); // a free port unless `port`
 //   ...
 //   await stop();
-//
-// One server at a time, unless a caller asks for one `alongside` the others (perf serves two builds at once): each
-// on its own free port and in its own temporary folder, stopped by the `stop` its start returns, or all by stop().
 'use strict';
 
 const { spawn, spawnSync } = require('node:child_process');
@@ -221,26 +218,19 @@ const STOP_SIGNAL = { nginx: 'SIGQUIT', caddy: 'SIGTERM', apache: 'SIGTERM' };
 /** How much of a server's own output is kept, to quote when it fails to start. */
 const OUTPUT_KEPT = 16 * 1024;
 
-/**
- * A server startServer started: its process, its temporary folder, and how it is stopped.
- * @typedef {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void, signal: NodeJS.Signals }} Running
- */
-
-/** The servers started and not yet stopped. @type {Set<Running>} */
-const running = new Set();
+/** @type {{ child: import('node:child_process').ChildProcess, prefix: string, killOnExit: () => void, signal: NodeJS.Signals } | null} */
+let running = null;
 
 /**
  * Starts `server` (nginx, Caddy or Apache, from deploy/) in a temporary folder, serving `root` (an absolute path) on
- * 127.0.0.1:`port` (a free port when not given), and resolves with `{ url, port, server, accessLog, stop }` once it
- * answers: `accessLog` is the file it logs the field reports in, in its temporary folder (gone once it stops); `stop`
- * stops this server alone. One server at a time, unless `alongside`: then the others already running stay, and this
- * one runs beside them; `stop()` ends them all.
- * @param {{ root?: string, port?: number, server?: ServerName, alongside?: boolean }} [options] root is required
- *   (checked below)
- * @returns {Promise<{ url: string, port: number, server: ServerName, accessLog: string, stop: () => Promise<void> }>}
+ * 127.0.0.1:`port` (a free port when not given), and resolves with `{ url, port, server, accessLog }` once it
+ * answers: `accessLog` is the file it logs the field reports in, in its temporary folder (gone once it stops). One
+ * server at a time; `stop()` ends it.
+ * @param {{ root?: string, port?: number, server?: ServerName }} [options] root is required (checked below)
+ * @returns {Promise<{ url: string, port: number, server: ServerName, accessLog: string }>}
  */
-async function startServer({ root, port, server = 'nginx', alongside = false } = {}) {
-  if (running.size > 0 && !alongside) throw new Error('a server is already running: stop() it first');
+async function startServer({ root, port, server = 'nginx' } = {}) {
+  if (running) throw new Error('a server is already running: stop() it first');
   if (!root || !path.isAbsolute(root)) throw new Error('the server needs the absolute path of the build as root');
   if (!(server in BINARIES)) throw new Error(`no server named ${String(server)}: nginx, caddy or apache`);
   // Fail now, naming the folder, rather than after 10 s of 403s or 500s from the server.
@@ -275,16 +265,14 @@ async function startServer({ root, port, server = 'nginx', alongside = false } =
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  /** @type {Running} */
-  const current = { child, prefix, killOnExit, signal: STOP_SIGNAL[server] };
-  running.add(current);
+  running = { child, prefix, killOnExit, signal: STOP_SIGNAL[server] };
 
   const url = `http://127.0.0.1:${String(listenPort)}`;
   const deadline = Date.now() + 10_000;
   let lastStatus = 0;
   for (;;) {
     if (child.exitCode !== null) {
-      await stopOne(current);
+      await stop();
       throw new Error(
         spawnError
           ? `${binary} could not be started (${spawnError.message}): install ${server} or set ${server.toUpperCase()}_BIN`
@@ -299,7 +287,7 @@ async function startServer({ root, port, server = 'nginx', alongside = false } =
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stopOne(current);
+      await stop();
       // A 403 or 500 here is the server's workers failing to read the build: its own output names the file.
       throw new Error(
         withOutput(
@@ -311,24 +299,25 @@ async function startServer({ root, port, server = 'nginx', alongside = false } =
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port: listenPort, server, accessLog, stop: () => stopOne(current) };
+  return { url, port: listenPort, server, accessLog };
 }
 
 /**
  * Starts nginx with deploy/nginx.conf (see startServer).
- * @param {{ root?: string, port?: number, alongside?: boolean }} [options]
+ * @param {{ root?: string, port?: number }} [options]
  */
 function startNginx(options = {}) {
   return startServer({ ...options, server: 'nginx' });
 }
 
 /**
- * Stops one server startServer started (gracefully) and removes its temporary folder; nothing if it has stopped.
- * @param {Running} current
+ * Stops the server that startServer started (gracefully) and removes its temporary folder.
  * @returns {Promise<void>}
  */
-function stopOne(current) {
-  if (!running.delete(current)) return Promise.resolve();
+function stop() {
+  const current = running;
+  running = null;
+  if (!current) return Promise.resolve();
   process.removeListener('exit', current.killOnExit);
   return new Promise((resolve) => {
     const cleanUp = () => {
@@ -342,14 +331,6 @@ function stopOne(current) {
     current.child.once('exit', cleanUp);
     current.child.kill(current.signal);
   });
-}
-
-/**
- * Stops every server that startServer started (gracefully) and removes their temporary folders.
- * @returns {Promise<void>}
- */
-async function stop() {
-  await Promise.all([...running].map(stopOne));
 }
 
 module.exports = {

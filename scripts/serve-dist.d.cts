@@ -22,20 +22,14 @@ export function chosenServer(): ServerName;
  * Starts `server` (nginx by default) serving `root` on 127.0.0.1 (a free port unless `port` is given), once it
  * answers. Run by root, it can still read a build in a private (mode 700) checkout: nginx's workers run as the
  * invoking user, Caddy has no workers, and Apache (which refuses to serve as root) serves a readable copy.
- * `accessLog`: the file it logs the field reports in, removed when it stops. One server at a time, unless
- * `alongside`: then it runs beside those already running. `stop`: stops this server alone.
+ * `accessLog`: the file it logs the field reports in, removed when it stops.
  */
 export function startServer(options: {
   root: string;
   port?: number;
   server?: ServerName;
-  alongside?: boolean;
-}): Promise<{ url: string; port: number; server: ServerName; accessLog: string; stop: () => Promise<void> }>;
+}): Promise<{ url: string; port: number; server: ServerName; accessLog: string }>;
 /** startServer with nginx. */
-export function startNginx(options: {
-  root: string;
-  port?: number;
-  alongside?: boolean;
-}): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
-/** Stops every server startServer started and removes their temporary folders. */
+export function startNginx(options: { root: string; port?: number }): Promise<{ url: string; port: number }>;
+/** Stops the server startServer started and removes its temporary folder. */
 export function stop(): Promise<void>;
