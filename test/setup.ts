@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
-import { ANNOUNCER_ID } from '../src/lib/liveRegion';
-import { hidePopoversAsABrowserWithoutThem } from './support/dom';
+import { forgetTheLiveRegion, hidePopoversAsABrowserWithoutThem } from './support/dom';
 import { playMediaLikeABrowser } from './support/media';
 
 // findBy* and waitFor give up after 5 s instead of 1 s: a loaded CI machine can take longer than a second to
@@ -22,8 +21,5 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  // The page's live region lives outside the roots a test renders into, which the Testing Library removes: what one
-  // test said must not be read by the next. No query of the Testing Library removes an element.
-  // eslint-disable-next-line testing-library/no-node-access
-  if (typeof document !== 'undefined') document.getElementById(ANNOUNCER_ID)?.remove();
+  if (typeof document !== 'undefined') forgetTheLiveRegion();
 });

@@ -1,11 +1,12 @@
 /*
  * The few places a test must look at the DOM itself, because no role or label describes what it checks:
  * where keyboard focus is, the value beside a term in a description list, a decorative video, the products a
- * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), the stylesheet jsdom lacks, and the
- * hints in the <head>.
+ * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), the stylesheet jsdom lacks, the
+ * hints in the <head>, and the page's live region, which lives outside the roots a test renders into.
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
+import { ANNOUNCER_ID } from '../../src/lib/liveRegion';
 import { PAGE_SNAPSHOT_ID } from '../../src/lib/pageContract';
 
 export function focusedElement(): Element | null {
@@ -60,4 +61,12 @@ export function preloadHints(): [string | null, string | null, string | null][] 
     link.getAttribute('href'),
     link.getAttribute('fetchpriority'),
   ]);
+}
+
+/**
+ * Removes the page's one live region (src/lib/liveRegion.ts) after a test: the Testing Library removes only the roots
+ * it rendered, and what one test said must not be read by the next.
+ */
+export function forgetTheLiveRegion() {
+  document.getElementById(ANNOUNCER_ID)?.remove();
 }
