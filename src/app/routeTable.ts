@@ -1,5 +1,5 @@
 import type { PageMeta } from '../components/DocumentMeta/useDocumentMeta';
-import { HOME_PAINTED_PRODUCTS } from '../features/home/homeContent';
+import { HOME_PAINTED_PRODUCTS } from '../features/home/homePaints';
 import { PAGE_SIZE } from '../features/shop/paging';
 import paths from './routePaths.json';
 

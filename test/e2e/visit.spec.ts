@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { HOME_PAINTED_PRODUCTS } from '../../src/features/home/homeContent';
+import { HOME_PAINTED_PRODUCTS } from '../../src/features/home/homePaints';
 import {
   catalog,
   expect,

@@ -1,5 +1,6 @@
 import type { Product } from '../catalog';
 import { ALL_NEEDS, NEEDS } from '../catalog';
+import { ALL_NEEDS_FROM, ALL_NEEDS_TO, FEATURED_COUNT, TESTIMONIAL_COUNT } from './homePaints';
 
 export { ALL_NEEDS };
 
@@ -7,15 +8,6 @@ export { ALL_NEEDS };
 export const CATEGORIES = [ALL_NEEDS, ...NEEDS] as const;
 
 export type Category = (typeof CATEGORIES)[number];
-
-export const FEATURED_COUNT = 3;
-export const TESTIMONIAL_COUNT = 4;
-/** 'All needs' shows the products at positions 4 to 7 of the list. */
-const ALL_NEEDS_FROM = 3;
-const ALL_NEEDS_TO = 7;
-
-/** How many of the catalogue's first products the home page paints: what its snapshot carries. */
-export const HOME_PAINTED_PRODUCTS = Math.max(FEATURED_COUNT, TESTIMONIAL_COUNT, ALL_NEEDS_TO);
 
 /** How many of the catalogue's first products a category needs: 'All needs' the first 7, any other need all. */
 export function productsNeededFor(category: Category): number {

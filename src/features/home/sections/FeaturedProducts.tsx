@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { BuyableProductCard } from '../../cart';
 import { useProducts } from '../../catalog';
-import { FEATURED_COUNT, featuredProducts } from '../homeContent';
+import { featuredProducts } from '../homeContent';
+import { FEATURED_COUNT } from '../homePaints';
 import styles from './Sections.module.css';
 
 export function FeaturedProducts() {

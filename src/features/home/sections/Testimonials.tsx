@@ -5,7 +5,8 @@ import { ErrorNotice, Loading } from '../../../components/Status/Status';
 import { formatRating } from '../../../lib/rating';
 import { useProducts } from '../../catalog';
 import type { Product } from '../../catalog';
-import { TESTIMONIAL_COUNT, testimonialProducts } from '../homeContent';
+import { testimonialProducts } from '../homeContent';
+import { TESTIMONIAL_COUNT } from '../homePaints';
 import styles from './Sections.module.css';
 
 export function Testimonials() {
