@@ -4,8 +4,8 @@ import { openAtResults } from './openAtResults';
 
 /**
  * The shop on the painted page (src/lib/paintedPage.ts): its page for a query opens at its results (./openAtResults.ts).
- * It keeps nothing and has nothing to hand over: its form works as a plain form until the app runs, and Load More is
- * ./pagingOnThePaintedPage.ts.
+ * It keeps nothing and has nothing to hand over: its form works as a plain form until the app runs, and a tap on Load
+ * More waits for the app, shown as taken (docs/decisions/0015).
  */
 export const shopOnThePaintedPage: PaintedPageFeature<AppStore> = {
   name: 'shop',
