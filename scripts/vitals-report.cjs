@@ -14,7 +14,8 @@ const { createReadStream } = require('node:fs');
 const path = require('node:path');
 const { createGunzip } = require('node:zlib');
 
-const { addStream, formatSummary, newTally, summarise } = require('./vitals-summary.cjs');
+const { formatSummary } = require('./vitals-format.cjs');
+const { addStream, newTally, summarise } = require('./vitals-summary.cjs');
 
 /** gzip's first two bytes: a rotated log may be gzipped whatever its name. */
 const GZIP_MAGIC = [0x1f, 0x8b];

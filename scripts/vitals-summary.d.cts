@@ -116,7 +116,3 @@ export function addLine(tally: Tally, line: string | null): void;
 export function addStream(tally: Tally, stream: AsyncIterable<Buffer | string>): Promise<void>;
 /** What the tally holds, per route and device class, the slowest INP targets, and the script errors. */
 export function summarise(tally: Tally): Summary;
-/** A figure as an operator reads it: milliseconds, or CLS's score. */
-export function formatValue(metric: MetricName, value: number): string;
-/** The summary as the report prints it for a person, every text of a request escaped. */
-export function formatSummary(summary: Summary): string;

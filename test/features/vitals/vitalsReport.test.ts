@@ -17,11 +17,11 @@ import {
   addLine,
   addStream,
   escapeText,
-  formatSummary,
   newTally,
   readLogLine,
   summarise,
 } from '../../../scripts/vitals-summary.cjs';
+import { formatSummary } from '../../../scripts/vitals-format.cjs';
 import type { Summary } from '../../../scripts/vitals-summary.cjs';
 import { ratingOf, toQuery } from '../../../src/features/vitals/fieldReport';
 import type { FieldReport, VitalReport } from '../../../src/features/vitals/fieldReport';
@@ -520,6 +520,7 @@ describe('npm run vitals:report', () => {
     const files = [
       'scripts/vitals-report.cjs',
       'scripts/vitals-summary.cjs',
+      'scripts/vitals-format.cjs',
       'scripts/histogram.cjs',
       'deploy/field-report.cjs',
       'src/app/routePaths.json',
