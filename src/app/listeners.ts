@@ -1,7 +1,7 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { addCartCheck } from '../features/cart/cartCheckListener';
-import { addSavedCartListeners } from '../features/cart/savedCartListeners';
+import { addKeptCartListeners } from '../features/cart/keptCartListeners';
 import { addSavedCheck, addSavedListListeners } from '../features/saved/savedListListeners';
 import type { AppDispatch, RootState, StoreExtra } from './store';
 
@@ -14,7 +14,7 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch, Stor
 export function createAppListenerMiddleware(extra: StoreExtra) {
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
-  addSavedCartListeners(startAppListening, { storage: extra.storage, events: extra.events });
+  addKeptCartListeners(startAppListening, { storage: extra.storage, events: extra.events });
   addCartCheck(startAppListening);
   addSavedListListeners(startAppListening, { storage: extra.storage, events: extra.events });
   addSavedCheck(startAppListening);

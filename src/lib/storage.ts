@@ -61,23 +61,6 @@ export const tabStorage: KeyValueStorage = createSafeStorage(
   () => undefined,
 );
 
-/**
- * What an action that read storage, or checked what it read, says of it: `followed` when storage changed under the
- * page (another tab wrote it, or the page came back from the back/forward cache), not read at start-up. What a page
- * makes of what it followed is shown, never written back: the other tab's catalogue file may differ from this one's,
- * and two tabs writing back each other's reading would never settle.
- */
-export type FollowedMeta = { followed: boolean };
-
-/** An action's payload with its `FollowedMeta`: a slice's `prepare` for the actions that read or check storage. */
-export const followedOrNot = <Payload>(
-  payload: Payload,
-  followed = false,
-): { payload: Payload; meta: FollowedMeta } => ({
-  payload,
-  meta: { followed },
-});
-
 /** The window events that say a key of the browser's storage may have changed under the page. */
 export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 

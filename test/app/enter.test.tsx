@@ -1,5 +1,5 @@
 /*
- * The entry (src/app/enter.ts) on a prerendered page, before the app has arrived: it paints the saved cart's count,
+ * The entry (src/app/enter.ts) on a prerendered page, before the app has arrived: it paints the kept cart's count,
  * saves an Add to Cart at once by the spec's add rule, shows '+' at once and marks any other tap as taken. Then the
  * app makes the store, which reads that cart, takes the cart taps over and hydrates the page without a mismatch.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enter } from '../../src/app/enter';
-import { SAVED_CART_KEY, savedCartText } from '../../src/features/cart';
+import { CART_KEY, keptCart } from '../../src/features/cart';
 import { ADDED_FOR_MS } from '../../src/features/cart/addedMark';
 import type { CartState } from '../../src/features/cart';
 import type { KeyValueStorage } from '../../src/lib/storage';
@@ -31,7 +31,7 @@ const built = useBuiltPages(server);
 
 /** What the page says aloud: its one polite live region, the entry's and then the app's (src/lib/liveRegion.ts). */
 const entrySays = () => screen.getAllByRole('status').at(-1) ?? null;
-const savedCart = (storage: KeyValueStorage) => JSON.parse(storage.read(SAVED_CART_KEY) ?? 'null') as CartState | null;
+const cartKept = (storage: KeyValueStorage) => JSON.parse(storage.read(CART_KEY) ?? 'null') as CartState | null;
 const card = () => screen.getByRole('article', { name: chosen.name });
 
 /** Gives the timers back after a test that held the "added" marks. */
@@ -60,7 +60,7 @@ describe('the entry on a prerendered product page, before the app', () => {
   it('paints the saved count, saves each Add to Cart at once by the spec’s add rule; the app then takes over', async () => {
     const user = userEvent.setup();
     holdAddedMarks();
-    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
+    const storage = createMemoryStorage({ [CART_KEY]: keptCart.text(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
     void page.enter({ storage });
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
@@ -69,16 +69,16 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(within(card()).getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
     const addToCart = within(card()).getByRole('button', { name: 'Add to Cart' });
     await user.click(addToCart);
-    // A new line with the card's quantity, in the saved cart at the moment of the tap: no store exists yet.
-    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
+    // A new line with the card's quantity, in the kept cart at the moment of the tap: no store exists yet.
+    expect(cartKept(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
     expect(addToCart).toHaveAttribute('data-added', '2');
     expect(entrySays()).toHaveTextContent(`${chosen.name} added to cart — 3 items in cart`);
 
     // A second tap: one more, whatever the card's quantity (spec §4), shown at once like the first.
     await user.click(addToCart);
-    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
-    expect(savedCart(storage)?.totalPrice).toBeCloseTo(saved.totalPrice + chosen.price * 3);
+    expect(cartKept(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
+    expect(cartKept(storage)?.totalPrice).toBeCloseTo(saved.totalPrice + chosen.price * 3);
     expect(addToCart).toHaveAttribute('data-added', '3');
     expect(entrySays()).toHaveTextContent(`${chosen.name}, quantity 3 — 3 items in cart`);
     await user.click(within(card()).getByRole('button', { name: `Increase quantity of ${chosen.name}` }));
@@ -89,7 +89,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     await waitFor(() => {
       expect(within(card()).getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('3');
     });
-    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
+    expect(cartKept(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 3 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
     // One polite region for the page, the app's now: what the painted page said last is gone from it.
     const polite = screen.getAllByRole('status').filter((element) => element.getAttribute('aria-live') === 'polite');
@@ -98,7 +98,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(region).toHaveTextContent(/^$/);
     // From now on an Add to Cart is the store's: one more, saved by its listener, said through the same region.
     await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
-    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 4 });
+    expect(cartKept(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 4 });
     expect(region).toHaveTextContent(`${chosen.name}, quantity 4 — 3 items in cart`);
     await waitFor(() => {
       expect(server.catalogRequests()).toBe(1);
@@ -137,7 +137,7 @@ describe('the entry on a prerendered product page, before the app', () => {
       expect(written).not.toBeNull();
       if (block) block.textContent = '{';
       await user.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
-      expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+      expect(cartKept(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
       // The page as it was painted again, for the app, which reads it as it starts.
       if (block) block.textContent = written;
       frameRequests.mockRestore();
@@ -161,16 +161,16 @@ describe('the entry on a prerendered product page, before the app', () => {
       },
     });
     await user.click(addToCart());
-    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
+    expect(cartKept(storage)?.items).toEqual([{ ...chosen, quantity: 1 }]);
     await page.startApp();
     // The second add went through the store, which saved it: a third, by the app, counts both.
-    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 2 }]);
+    expect(cartKept(storage)?.items).toEqual([{ ...chosen, quantity: 2 }]);
     await user.click(addToCart());
-    expect(savedCart(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
+    expect(cartKept(storage)?.items).toEqual([{ ...chosen, quantity: 3 }]);
   });
 
   it('paints the count of an add the store takes before the page hydrates, and React renders the same count', async () => {
-    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
+    const storage = createMemoryStorage({ [CART_KEY]: keptCart.text(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
     const countShownWhenTheStoreAdded: boolean[] = [];
     const addToCart = () => within(card()).getByRole('button', { name: 'Add to Cart' });
@@ -188,27 +188,27 @@ describe('the entry on a prerendered product page, before the app', () => {
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
     // From now on the count is React's, and the store's adds still save.
     await userEvent.setup().click(addToCart());
-    expect(savedCart(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
+    expect(cartKept(storage)?.items.at(-1)).toEqual({ ...chosen, quantity: 2 });
     expect(screen.getByRole('link', { name: 'Cart 3 items' })).toBeInTheDocument();
   });
 
   it('paints the count another tab saves while the store is still to come, then leaves it to the store', async () => {
-    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText(saved) });
+    const storage = createMemoryStorage({ [CART_KEY]: keptCart.text(saved) });
     const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
     void page.enter({ storage });
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
     const oneLine: CartState = { items: [{ ...productAt(0), quantity: 1 }], totalPrice: productAt(0).price };
-    storage.write(SAVED_CART_KEY, savedCartText(oneLine));
+    storage.write(CART_KEY, keptCart.text(oneLine));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_CART_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
     });
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
 
     await page.startApp();
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
-    storage.write(SAVED_CART_KEY, savedCartText(saved));
+    storage.write(CART_KEY, keptCart.text(saved));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_CART_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
     });
     expect(await screen.findByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
   });
@@ -311,7 +311,7 @@ describe('when the app cannot be loaded', () => {
     await expect(failed).rejects.toThrow('the app could not be downloaded');
     const addToCart = within(card()).getByRole('button', { name: 'Add to Cart' });
     await user.click(addToCart);
-    expect(savedCart(storage)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
+    expect(cartKept(storage)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
     expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeInTheDocument();
     const pages = screen.getByRole('button', { name: 'Pages' });
     await user.click(pages);

@@ -1,6 +1,6 @@
 /*
  * A control on the painted page is the one the store runs with: React hydrates it in place, and what the store
- * renders once it has read the browser (the saved cart, the saved list, the URL's query) keeps it. A tap is a press
+ * renders once it has read the browser (the kept cart, the saved list, the URL's query) keeps it. A tap is a press
  * and a release: on a link or a button replaced between the two, while the store starts, the browser sends no click,
  * and the shopper's tap is lost.
  */

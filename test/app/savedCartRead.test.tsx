@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { booted } from '../../src/app/lifecycle';
 import { CartPage } from '../../src/features/cart/CartPage';
-import { SAVED_CART_KEY, savedCartNotRead, emptyCart, savedCartText } from '../../src/features/cart';
+import { CART_KEY, savedCartNotRead, emptyCart, keptCart } from '../../src/features/cart';
 import { makeProduct } from '../support/fixtures';
 import { createMemoryStorage } from '../support/memoryStorage';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -24,7 +24,7 @@ describe('the cart pages before and after the saved cart is read', () => {
   });
 
   it('then shows the saved lines, and does not save them again', async () => {
-    const storage = createMemoryStorage({ [SAVED_CART_KEY]: savedCartText({ items: [line], totalPrice: 45 }) });
+    const storage = createMemoryStorage({ [CART_KEY]: keptCart.text({ items: [line], totalPrice: 45 }) });
     const { store } = renderWithProviders(<CartPage />, { storage, preloadedState: notRead });
     act(() => {
       store.dispatch(booted());

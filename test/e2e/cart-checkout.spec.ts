@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, product, savedCartOf, test } from './support/fixtures';
+import { expect, product, keptCartOf, test } from './support/fixtures';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -39,7 +39,7 @@ test('cart: +, - and Remove change the lines and totals, with the $100.00 fee; r
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('2');
-  expect(await savedCartOf(page)).toMatchObject({ totalPrice: subtotal });
+  expect(await keptCartOf(page)).toMatchObject({ totalPrice: subtotal });
 
   await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
   await expect(page.getByRole('textbox', { name: `Quantity of ${first.name}` })).toHaveValue('1');
@@ -47,7 +47,7 @@ test('cart: +, - and Remove change the lines and totals, with the $100.00 fee; r
   await expect(summary(page, 'Total')).toHaveText(money(first.price + 100));
   await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  expect(await savedCartOf(page)).toEqual({ items: [], totalPrice: 0 });
+  expect(await keptCartOf(page)).toEqual({ items: [], totalPrice: 0 });
   await page.getByRole('link', { name: 'Continue to the Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
@@ -58,7 +58,7 @@ test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart 
   const chosen = await addFromShop(page, 2);
   await page.goto('/checkout');
   await expect(page.getByLabel('Email address *')).toBeVisible();
-  const before = await savedCartOf(page);
+  const before = await keptCartOf(page);
 
   // A paused fake clock: after install() time would otherwise go on flowing at the machine's own pace.
   await page.clock.install();
@@ -75,7 +75,7 @@ test('checkout: Processing... for 2 s, then thank-you; home shows an empty cart 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
-  expect(await savedCartOf(page)).toEqual(before);
+  expect(await keptCartOf(page)).toEqual(before);
   expect(before).toMatchObject({ items: [expect.objectContaining({ name: chosen.name })] });
 });
 

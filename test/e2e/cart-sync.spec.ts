@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_SCRIPT, catalog, expect, holdTheApp, product, savedCartOf, storeRunning, test } from './support/fixtures';
+import { APP_SCRIPT, catalog, expect, holdTheApp, product, keptCartOf, storeRunning, test } from './support/fixtures';
 
 /** A page whose saves of `cart` are counted by `countCartWrites`. */
 type CountingWindow = Window & { cartWrites?: number };
@@ -60,7 +60,7 @@ test('a change in one tab shows in the other without a reload, and no tab writes
   await expect(cartLink(page, '0 items')).toBeVisible();
   expect(await cartWrites(other)).toBe(1);
   expect(await cartWrites(page)).toBe(1);
-  expect(await savedCartOf(page)).toEqual({ items: [], totalPrice: 0 });
+  expect(await keptCartOf(page)).toEqual({ items: [], totalPrice: 0 });
   expect(otherProblems).toEqual([]);
 });
 

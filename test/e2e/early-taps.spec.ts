@@ -8,7 +8,7 @@ import {
   isMobile,
   median,
   product,
-  savedCartOf,
+  keptCartOf,
   slowPhone,
   storeRunning,
   test,
@@ -42,7 +42,7 @@ test(
     releaseTheApp();
 
     await expect(page.getByRole('link', { name: 'Cart 2' }).first()).toBeVisible(STORE_START);
-    expect(await savedCartOf(page)).toMatchObject({
+    expect(await keptCartOf(page)).toMatchObject({
       items: [
         { id: product(3).id, quantity: 1 },
         { id: chosen.id, quantity: 2 },
@@ -116,7 +116,7 @@ test(
     await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
     // Saved at once, from the product the page painted.
     await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price, quantity: 1 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price, quantity: 1 }] });
     expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
     releaseTheApp();
 
@@ -126,7 +126,7 @@ test(
       `Price changed from ${money(chosen.price)} to ${money(chosen.price + 5)}.`,
       STORE_START,
     );
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, price: chosen.price + 5, quantity: 1 }] });
   },
 );
 
@@ -210,7 +210,7 @@ test(
         await page.goto(`/selectedproduct/${String(chosen.id)}`, { waitUntil: 'commit' });
         await tapAsAShopper(page, addToCartOf(page, chosen.name));
         await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
-        expect(await savedCartOf(page)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
+        expect(await keptCartOf(page)).toEqual({ items: [{ ...chosen, quantity: 1 }], totalPrice: chosen.price });
         expect(await storeRunning(page), 'the tap came before the store ran').toBe(false);
         answers.push(await answerTime());
         releaseTheApp();
@@ -236,19 +236,19 @@ test(
     await page.getByRole('button', { name: `Increase quantity of ${chosen.name}` }).click();
     await addToCart.click();
     await expect(addToCart).toHaveAttribute('data-added', '2');
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
     await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
     // The spec's add rule: already in the cart, one more, whatever the card's quantity.
     await addToCart.click();
     await expect(addToCart).toHaveAttribute('data-added', '3');
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
     await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
     expect(await storeRunning(page), 'the taps came before the store ran').toBe(false);
     releaseTheApp();
     // Once the store runs, the card's own quantity is the one the shopper set, and the cart is as saved.
     await expect.poll(() => storeRunning(page), STORE_START).toBe(true);
     await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('2');
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
   },
 );
 
@@ -273,7 +273,7 @@ test('Add to Cart the moment it shows, then a reload: the saved cart holds it', 
   await addToCartOf(page, chosen.name).click();
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible(STORE_START);
-  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
   releaseTheApp();
 });
 
@@ -293,7 +293,7 @@ test.describe('when the app cannot be loaded', () => {
     await expect.poll(() => storeRunning(page)).toBe(false);
     await addToCart.click();
     await expect(addToCart).toHaveAttribute('data-added', '2');
-    expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
+    expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName } from '../../src/app/routeTable';
-import { catalog, expect, product, productWithId, savedCartOf, test, holdTheApp } from './support/fixtures';
+import { catalog, expect, product, productWithId, keptCartOf, test, holdTheApp } from './support/fixtures';
 import { FIELD_REPORTS_MARK, reporting } from './support/vitalsReport';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
@@ -33,7 +33,7 @@ const PAGES = routeTable.flatMap((route) => [
   ...(route.queryPage ? [{ path: `${route.example}?q=${encodeURIComponent(searchWord)}`, h1: H1[route.page] }] : []),
 ]);
 
-const savedCart = {
+const cartKept = {
   items: [
     { ...product(0), quantity: 2 },
     { ...product(1), quantity: 1 },
@@ -74,14 +74,14 @@ for (const { path, h1 } of PAGES) {
       if (withCart) {
         await page.addInitScript((cart) => {
           window.localStorage.setItem('cart', cart);
-        }, JSON.stringify(savedCart));
+        }, JSON.stringify(cartKept));
       }
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeAttached();
       // The saved cart arrives right after hydration, and is not written back.
       await expect(page.getByRole('link', { name: `Cart ${withCart ? '2' : '0'}` }).first()).toBeVisible();
-      expect(await savedCartOf(page)).toEqual(withCart ? savedCart : null);
+      expect(await keptCartOf(page)).toEqual(withCart ? cartKept : null);
       expect(warnings).toEqual([]);
     });
   }
@@ -101,7 +101,7 @@ test('the cart page shows the saved lines, never "Your cart is empty" on the way
     };
     requestAnimationFrame(look);
     window.localStorage.setItem('cart', cart);
-  }, JSON.stringify(savedCart));
+  }, JSON.stringify(cartKept));
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
   expect(await page.evaluate(() => (window as Window & { emptySeen?: { empty: boolean } }).emptySeen?.empty)).toBe(
@@ -162,7 +162,7 @@ for (const path of ['/cart', '/checkout']) {
     const layoutShift = await recordLayoutShifts(page);
     await page.addInitScript((cart) => {
       window.localStorage.setItem('cart', cart);
-    }, JSON.stringify(savedCart));
+    }, JSON.stringify(cartKept));
     const release = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   expect,
   isMobile,
   product,
-  savedCartOf,
+  keptCartOf,
   test,
 } from './support/fixtures';
 import { RENAMED, nextRelease } from './support/nextRelease';
@@ -97,7 +97,7 @@ test('after one visit the store opens offline: browse, add, pay; the cart saves 
   await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible();
   await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('link', { name: 'Cart 1 item' }).first()).toBeVisible();
-  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
 
   await page.getByRole('link', { name: 'Cart 1 item' }).first().click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -136,7 +136,7 @@ test('offline, a heart saves a product, the page the worker keeps paints it pres
   await page.getByRole('button', { name: `Move ${chosen.name} to cart` }).click();
   await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('1');
   await expect(saved).toHaveCount(0);
-  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+  expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
   expect(await page.evaluate(() => window.localStorage.getItem('saved'))).toBe('[]');
 });
 

@@ -1,4 +1,4 @@
-import { expect, product, savedCartOf, test } from './support/fixtures';
+import { expect, product, keptCartOf, test } from './support/fixtures';
 
 test('a product page shows the product named by its id', async ({ page }) => {
   const chosen = product(6);
@@ -25,7 +25,7 @@ test('the card quantity goes up, never below 1, and Add puts that quantity in th
   await expect(quantity).toHaveValue('3');
   await page.getByRole('article', { name: chosen.name }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
-  expect(await savedCartOf(page)).toEqual({
+  expect(await keptCartOf(page)).toEqual({
     items: [expect.objectContaining({ id: chosen.id, name: chosen.name, quantity: 3 })],
     totalPrice: chosen.price * 3,
   });

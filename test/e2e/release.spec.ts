@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { publishRelease } from '../../scripts/publish-release.cjs';
 import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { NEXT_CART_HEADING, nextRelease } from './support/nextRelease';
-import { expect, fetchedAhead, product, savedCartOf, storeRunning, test } from './support/fixtures';
+import { expect, fetchedAhead, product, keptCartOf, storeRunning, test } from './support/fixtures';
 
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
@@ -85,7 +85,7 @@ async function tapCart(page: Page) {
 /** The cart holds the chosen product, its line on the page and whole in storage; checkout pays for it. */
 async function checkOut(page: Page) {
   await expect(page.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
-  expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
+  expect(await keptCartOf(page)).toMatchObject(savedWithTheChosenProduct);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Fake Payment Successful!' })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('a new release replaces the open one', () => {
     // The open release's cart page, from the script fetched ahead: no page load at all.
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     await expect(page.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
-    expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
+    expect(await keptCartOf(page)).toMatchObject(savedWithTheChosenProduct);
     expect(loads).toEqual([]);
   });
 
@@ -194,7 +194,7 @@ test.describe('the app’s own script gone (a release replaced as the page loads
     await expect(notice).toBeVisible();
     // Add to Cart is still the entry's: saved at the tap.
     await addToCart(page);
-    expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
+    expect(await keptCartOf(page)).toMatchObject(savedWithTheChosenProduct);
     swap(root, await nextRelease());
     const loads: string[] = [];
     page.on('request', (request) => {
@@ -235,7 +235,7 @@ test('a release whose cart page module is missing for good shows the error page 
   await tapCart(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
   expect(cartLoads).toHaveLength(1);
-  expect(await savedCartOf(page)).toMatchObject(savedWithTheChosenProduct);
+  expect(await keptCartOf(page)).toMatchObject(savedWithTheChosenProduct);
 });
 
 test('offline, saving data, a page whose module cannot load shows the error page beside the offline notice: no load afresh', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, holdTheApp, product, savedCartOf, savedListOf, storeRunning, test } from './support/fixtures';
+import { catalog, expect, holdTheApp, product, keptCartOf, savedListOf, storeRunning, test } from './support/fixtures';
 
 // Saved for later (docs/shopping.md): the heart on every product, before the store runs and after; the cart page's
 // section; other tabs; what the store does with a broken or refused `saved`, and with a product no longer sold.
@@ -102,7 +102,7 @@ test('a cart line saved for later keeps its quantity, and moves back to the cart
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(chosen.name);
   await expect(saved).toContainText('Quantity 3');
-  expect(await savedCartOf(page)).toEqual({ items: [], totalPrice: 0 });
+  expect(await keptCartOf(page)).toEqual({ items: [], totalPrice: 0 });
   expect(await savedListOf(page)).toMatchObject([{ id: chosen.id, quantity: 3 }]);
   await expect(page.getByRole('status').filter({ hasText: 'saved for later' })).toHaveText(
     `${chosen.name} saved for later — your cart is empty`,
@@ -113,7 +113,7 @@ test('a cart line saved for later keeps its quantity, and moves back to the cart
   await expect(savedHeading(page)).toHaveCount(0);
   await expect(cartLink(page, '1 item')).toBeVisible();
   expect(await savedListOf(page)).toEqual([]);
-  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+  expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
 });
 
 test('a saved product already in the cart moves by the spec’s add rule: one more, whatever it was saved with', async ({
@@ -128,7 +128,7 @@ test('a saved product already in the cart moves by the spec’s add rule: one mo
   await page.getByRole('button', { name: `Move ${chosen.name} to cart` }).click();
   await expect(page.getByRole('textbox', { name: `Quantity of ${chosen.name}` })).toHaveValue('3');
   await expect(savedHeading(page)).toHaveCount(0);
-  expect(await savedCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
+  expect(await keptCartOf(page)).toMatchObject({ items: [{ id: chosen.id, quantity: 3 }] });
 });
 
 test.describe('a malformed saved list', () => {
@@ -154,7 +154,7 @@ test.describe('a malformed saved list', () => {
       await expect(page.getByRole('textbox', { name: `Quantity of ${inCart.name}` })).toHaveValue('2');
       await expect(savedHeading(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toHaveCount(0);
-      expect(await savedCartOf(page)).toEqual(cart);
+      expect(await keptCartOf(page)).toEqual(cart);
       // Reading never rewrites what is kept; the next heart does.
       expect(await page.evaluate(() => window.localStorage.getItem('saved'))).toBe(value);
     });

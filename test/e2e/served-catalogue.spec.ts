@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, product, savedCartOf, test } from './support/fixtures';
+import { catalog, expect, product, keptCartOf, test } from './support/fixtures';
 
 // The catalogue file decides what every page shows on every load: a prerendered page paints what it was built
 // with only until /data/db.products.json answers. Here the server answers a catalogue the build never saw.
@@ -104,7 +104,7 @@ test('a saved cart takes the served prices and names, says what changed, and lea
   );
   // The line keeps the file's values, saved as the cart is after add, subtract and remove.
   await expect
-    .poll(() => savedCartOf(page))
+    .poll(() => keptCartOf(page))
     .toMatchObject({ items: [{ id: kept.id, price: kept.price + 1 }, { id: removed.id }] });
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

@@ -20,7 +20,7 @@ const see = (shopper: Shopper, target: Target) =>
   expect.poll(() => shopper.isVisible(target), { message: `${target.role} "${target.name}" shows` }).toBe(true);
 
 /** The cart as saved in the browser's storage. */
-const savedCartOf = (shopper: Shopper) =>
+const keptCartOf = (shopper: Shopper) =>
   shopper.run(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null') as unknown);
 
 /** The products in the list named `name` (the shop's grid: Products). */
@@ -79,7 +79,7 @@ test('product: + raises the card quantity, and Add to Cart puts that many in the
   await expect.poll(() => shopper.valueOf(quantity(chosen.name))).toBe('2');
   await shopper.click(button('Add to Cart', chosen.name));
   await see(shopper, cartLink(1));
-  expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
+  expect(await keptCartOf(shopper)).toMatchObject({ items: [{ id: chosen.id, quantity: 2 }] });
 });
 
 test('cart: + and − change the lines, with the $100.00 fee and the total; a reload keeps the cart', async ({
@@ -101,7 +101,7 @@ test('cart: + and − change the lines, with the $100.00 fee and the total; a re
   await expect.poll(() => shopper.valueOf(quantity(first.name))).toBe('2');
   await shopper.click(button(`Decrease quantity of ${second.name}`));
   await expect.poll(() => summary(shopper, 'Total')).toBe(money(first.price * 2 + 100));
-  expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: first.id, quantity: 2 }] });
+  expect(await keptCartOf(shopper)).toMatchObject({ items: [{ id: first.id, quantity: 2 }] });
 });
 
 test('checkout: Pay Now says Processing..., then the thank-you page', async ({ shopper }) => {
@@ -143,11 +143,11 @@ test('early tap: Add to Cart tapped on the painted shop before the store runs is
     const chosen = product(0);
     await shopper.click(button('Add to Cart', chosen.name));
     expect(await storeRuns(shopper), 'the tap came before the store ran').toBe(false);
-    expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
+    expect(await keptCartOf(shopper)).toMatchObject({ items: [{ id: chosen.id, quantity: 1 }] });
   });
   await expect.poll(() => storeRuns(shopper)).toBe(true);
   await see(shopper, cartLink(1));
-  expect(await savedCartOf(shopper)).toMatchObject({ items: [{ id: product(0).id, quantity: 1 }] });
+  expect(await keptCartOf(shopper)).toMatchObject({ items: [{ id: product(0).id, quantity: 1 }] });
 });
 
 test('early tap: a link tapped on the painted shop before the store runs opens its page', async ({

@@ -23,14 +23,14 @@ type CartPlaceProps = {
   place: 'cart' | 'order';
   /** Whether the cart, once read, has no lines: the empty cart shows in their place. */
   empty: boolean;
-  /** The lines, shown once the store has read the saved cart and found some. */
+  /** The lines, shown once the store has read the kept cart and found some. */
   children: ReactNode;
 };
 
 /**
- * The cart's lines where a page shows them, or the empty cart. Before the store has read the saved cart (the
+ * The cart's lines where a page shows them, or the empty cart. Before the store has read the kept cart (the
  * prerendered page, and while it hydrates), the place of either: the entry marks the page at a glance with whether the
- * saved cart has lines (src/features/cart/savedCart.ts): with none, the empty cart's message shows at once, as it
+ * kept cart has lines (src/features/cart/keptCart.ts): with none, the empty cart's message shows at once, as it
  * will; with some, room for them, so the lines change content and not layout; before the entry has run, a neutral
  * place. Never "Your cart is empty" to a shopper who has a cart.
  *

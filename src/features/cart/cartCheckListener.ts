@@ -11,7 +11,7 @@ const { matchFulfilled } = catalogApi.endpoints.getCatalog;
 /**
  * Reads the cart against the catalogue file (docs/decisions/0010) when the file answers, and again when lines come in
  * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
- * snapshot. Says so only when something is new, so the notices and the saved cart change only then; what it finds in
+ * snapshot. Says so only when something is new, so the notices and the kept cart change only then; what it finds in
  * a cart followed from another tab's save, with no tap here since, is `followed`: shown, not written back
  * (cartSlice.ts's `savedCartStatusSlice`).
  * Registered on every store (src/app/listeners.ts); returns the function that removes it.

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { followedOrNot } from '../../lib/storage';
-import type { FollowedMeta } from '../../lib/storage';
+import { followedOrNot } from '../../lib/followed';
+import type { FollowedMeta } from '../../lib/followed';
 import { isSameId } from '../catalog';
 import type { ProductId } from '../catalog';
 import { cartLineSaved, movedToCart } from '../saved';
@@ -45,7 +45,7 @@ export const cartSlice = createSlice({
     /**
      * The catalogue file answered: each line whose product it holds differently takes the file's product (a new
      * price, a new name), keeping its quantity; the total follows. Withdrawn lines stay until the shopper removes
-     * them (cartCheckSlice marks them). Saved, like add, subtract and remove (savedCartListeners.ts), unless it
+     * them (cartCheckSlice marks them). Kept, like add, subtract and remove (keptCartListeners.ts), unless it
      * `followed` what another tab saved: that tab's file may differ, and writing this one's back would never settle.
      */
     checkedAgainstCatalogue: {
@@ -60,8 +60,8 @@ export const cartSlice = createSlice({
       prepare: (check: CartCheck, followed?: boolean) => followedOrNot(check, followed),
     },
     /**
-     * The saved cart was read: at start-up, or `followed` after another tab saved or back from the back/forward
-     * cache; already checked by `readSavedCart` (./savedCart.ts). Never saved (savedCartListeners.ts): writing it back
+     * The kept cart was read: at start-up, or `followed` after another tab saved or back from the back/forward
+     * cache; already checked by `keptCart.read` (./keptCart.ts). Never written (keptCartListeners.ts): writing it back
      * would echo it to other tabs.
      */
     savedCartRead: {
@@ -94,7 +94,7 @@ export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsC
   cartSlice.selectors;
 
 /**
- * Whether the saved cart has been read yet: in the browser as soon as the store is made (`booted`), never while the
+ * Whether the kept cart has been read yet: in the browser as soon as the store is made (`booted`), never while the
  * build prerenders; and whether what the cart holds was `followed` from another tab's save (or the back/forward
  * cache), with no tap of the shopper's here since: a check of the catalogue file then shows its finding without
  * writing it back (cartCheckListener.ts). Kept apart so the cart stays `{items, totalPrice}`; a store made with a
@@ -123,5 +123,5 @@ export const savedCartStatusSlice = createSlice({
 
 export const { selectIsSavedCartRead, selectIsCartFollowed } = savedCartStatusSlice.selectors;
 
-/** The state of a store whose saved cart is still to be read (see `savedCartStatusSlice`). */
+/** The state of a store whose kept cart is still to be read (see `savedCartStatusSlice`). */
 export const savedCartNotRead = { read: false, followed: false };

@@ -7,7 +7,7 @@ import { markAdded } from './addedMark';
 import { describeLineChange } from './cartAnnouncement';
 import { DEFAULT_QUANTITY, canDecrease, lineQuantity, stepQuantity, withAdded } from './cartRules';
 import type { AddToCartPayload, CartState } from './cartRules';
-import { readSavedCart, writeSavedCart } from './savedCart';
+import { keptCart } from './keptCart';
 
 // No Redux here: the entry (src/app/enter.ts) answers the painted page's cart taps before the store exists
 // (docs/decisions/0010).
@@ -16,15 +16,15 @@ import { readSavedCart, writeSavedCart } from './savedCart';
 export type CartAdd = (item: AddToCartPayload) => { before: CartState; after: CartState } | undefined;
 
 /**
- * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the saved cart and written at once,
+ * An add before the store exists: the spec's add rule (./cartRules.ts) applied to the kept cart and written at once,
  * so leaving the page, a reload or an app that never starts loses nothing. When storage refuses the write, nothing
  * is added: the tap waits for the app, whose store keeps the cart for the visit (docs/decisions/0010).
  */
-export function addToSavedCart(storage: KeyValueStorage): CartAdd {
+export function addToKeptCart(storage: KeyValueStorage): CartAdd {
   return (item) => {
-    const before = readSavedCart(storage);
+    const before = keptCart.read(storage);
     const after = withAdded(before, item);
-    return writeSavedCart(storage, after) ? { before, after } : undefined;
+    return keptCart.write(storage, after) ? { before, after } : undefined;
   };
 }
 

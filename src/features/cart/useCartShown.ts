@@ -3,7 +3,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { selectIsSavedCartRead } from './cartSlice';
 
 /**
- * Whether a page may show the cart's lines: the saved cart is read and the page is not being hydrated. A prerendered
+ * Whether a page may show the cart's lines: the kept cart is read and the page is not being hydrated. A prerendered
  * page was written without them (storage is the browser's), so while React hydrates it the cart pages render that
  * same placeholder, and the lines come in right after (docs/decisions/0003).
  */

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTR_PRODUCT_ID, ATTR_SAVE_TOGGLE } from '../../lib/pageContract';
 import type { Product } from '../catalog';
 import { HeartIcon } from './icons';
-import { selectIsSaved, toggled } from './savedSlice';
+import { heartToggled, selectIsSaved } from './savedSlice';
 import styles from './SaveToggle.module.css';
 
 type SaveToggleProps = {
@@ -26,7 +26,7 @@ export function SaveToggle({ product, className = '' }: SaveToggleProps) {
       aria-pressed={saved}
       aria-label={`Save ${product.name} for later`}
       {...{ [ATTR_SAVE_TOGGLE]: '', [ATTR_PRODUCT_ID]: String(product.id) }}
-      onClick={() => dispatch(toggled(product))}
+      onClick={() => dispatch(heartToggled(product))}
     >
       <HeartIcon />
     </button>

@@ -1,6 +1,6 @@
 export {
   savedSlice,
-  toggled,
+  heartToggled,
   removed,
   movedToCart,
   cartLineSaved,
@@ -12,7 +12,7 @@ export {
   isLeftOut,
 } from './savedSlice';
 export type { SavedItem } from './savedRules';
-export { SAVED_LIST_KEY, readSavedList, savedListText } from './savedList';
+export { SAVED_LIST_KEY, savedList } from './savedList';
 export { describeLeftOut } from './savedCheck';
 export { SaveToggle } from './SaveToggle';
 export { HeartIcon } from './icons';

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { followedOrNot } from '../../lib/storage';
-import type { FollowedMeta } from '../../lib/storage';
+import { followedOrNot } from '../../lib/followed';
+import type { FollowedMeta } from '../../lib/followed';
 import { isSameId } from '../catalog';
 import type { Product, ProductId } from '../catalog';
 import type { SavedCheck } from './savedCheck';
@@ -45,7 +45,7 @@ export const savedSlice = createSlice({
   initialState,
   reducers: {
     /** A product's heart: saved, or no longer (./savedRules.ts, the rule the painted page applies too). */
-    toggled(state, action: PayloadAction<Product>) {
+    heartToggled(state, action: PayloadAction<Product>) {
       state.items = withToggled(state.items, action.payload);
       tapped(state);
     },
@@ -66,7 +66,7 @@ export const savedSlice = createSlice({
     },
     /**
      * The saved list was read: at start-up, or `followed` after another tab saved it or back from the back/forward
-     * cache; already checked by `readSavedList` (./savedList.ts). Never written back: that would echo it to other tabs.
+     * cache; already checked by `savedList.read` (./savedList.ts). Never written back: that would echo it to other tabs.
      */
     savedListRead: {
       reducer(state, action: PayloadAction<SavedItem[], string, FollowedMeta>) {
@@ -108,7 +108,7 @@ export const savedSlice = createSlice({
   },
 });
 
-export const { toggled, removed, movedToCart, cartLineSaved, savedListRead, checkedAgainstCatalogue } =
+export const { heartToggled, removed, movedToCart, cartLineSaved, savedListRead, checkedAgainstCatalogue } =
   savedSlice.actions;
 export const { selectSavedItems, selectIsSaved, selectLeftOut, selectIsSavedListFollowed, selectKeptForOtherTabs } =
   savedSlice.selectors;

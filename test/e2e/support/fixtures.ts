@@ -111,7 +111,7 @@ export async function holdTheApp(page: Page, onAsked?: () => void) {
 }
 
 /** The cart as stored under `cart` in localStorage. */
-export async function savedCartOf(page: Page): Promise<unknown> {
+export async function keptCartOf(page: Page): Promise<unknown> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('cart');
     return raw === null ? null : (JSON.parse(raw) as unknown);

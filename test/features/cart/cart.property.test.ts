@@ -17,7 +17,7 @@ import {
   clear,
   emptyCart,
   QuantitySchema,
-  readSavedCart,
+  keptCart,
   remove,
   subtract,
   savedCartRead,
@@ -154,7 +154,7 @@ describe('cart reducer against a reference model (property)', () => {
 });
 
 /** A cart that passes the loader's checks, as another tab would save it. */
-const savedCartArb: fc.Arbitrary<CartState> = fc
+const keptCartArb: fc.Arbitrary<CartState> = fc
   .uniqueArray(fc.record({ id: idArb, cents: centsArb, quantity: fc.integer({ min: 1, max: 50 }) }), {
     selector: (line) => String(line.id),
     maxLength: 5,
@@ -171,7 +171,7 @@ type StoreCommand = Command | { kind: 'synced'; cart: CartState };
 const storeCommandsArb = fc.array(
   fc.oneof(
     { arbitrary: commandArb, weight: 5 },
-    { arbitrary: fc.record({ kind: fc.constant('synced' as const), cart: savedCartArb }), weight: 1 },
+    { arbitrary: fc.record({ kind: fc.constant('synced' as const), cart: keptCartArb }), weight: 1 },
   ),
   { maxLength: 30 },
 );
@@ -304,7 +304,7 @@ const storedLineArb = fc.oneof(
   fc.constant(null),
   fc.anything(),
 );
-const savedCartShapeArb = fc.record(
+const keptCartShapeArb = fc.record(
   {
     items: fc.oneof({ arbitrary: fc.array(storedLineArb, { maxLength: 8 }), weight: 5 }, strangeValueArb),
     totalPrice: fc.oneof(
@@ -320,7 +320,7 @@ describe('the stored-cart loader (property)', () => {
     silenceConsole();
     fc.assert(
       fc.property(anyStoredText, (raw) => {
-        expectShowableCart(readSavedCart(storageHolding(raw)));
+        expectShowableCart(keptCart.read(storageHolding(raw)));
       }),
       { numRuns: RUNS },
     );
@@ -329,9 +329,9 @@ describe('the stored-cart loader (property)', () => {
   it(`keeps the lines it can show, drops the others and recomputes the total (${String(RUNS)} runs)`, () => {
     silenceConsole();
     fc.assert(
-      fc.property(savedCartShapeArb, (shape) => {
+      fc.property(keptCartShapeArb, (shape) => {
         const raw = JSON.stringify(shape);
-        const cart = readSavedCart(storageHolding(raw));
+        const cart = keptCart.read(storageHolding(raw));
         expectShowableCart(cart);
 
         // The oracle sees what the loader sees: the JSON as read back.
@@ -384,7 +384,7 @@ describe('the stored-cart loader (property)', () => {
           failOnLookup ? fail : () => ({ getItem: fail, setItem: fail }),
           () => undefined,
         );
-        expect(readSavedCart(storage)).toEqual(emptyCart);
+        expect(keptCart.read(storage)).toEqual(emptyCart);
       }),
       { numRuns: RUNS },
     );

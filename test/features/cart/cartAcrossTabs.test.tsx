@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { booted } from '../../../src/app/lifecycle';
 import { makeStore } from '../../../src/app/store';
 import type { AppStore } from '../../../src/app/store';
-import { add, clear, emptyCart, savedCartText } from '../../../src/features/cart';
+import { add, clear, emptyCart, keptCart } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { createBrowserStorage } from '../../../src/lib/storage';
 import type { KeyValueStorage } from '../../../src/lib/storage';
@@ -51,11 +51,11 @@ function pageShow(persisted: boolean) {
 }
 
 describe('the cart across tabs: another tab saved the cart', () => {
-  it('takes the saved cart, and writes nothing back', () => {
+  it('takes the kept cart, and writes nothing back', () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
-    storage.values.set('cart', savedCartText(otherTabCart));
-    storageEventFromAnotherTab('cart', savedCartText(otherTabCart));
+    storage.values.set('cart', keptCart.text(otherTabCart));
+    storageEventFromAnotherTab('cart', keptCart.text(otherTabCart));
     expect(store.getState().cart).toEqual(otherTabCart);
     expect(storage.writes).toHaveLength(0);
   });
@@ -92,7 +92,7 @@ describe('the cart across tabs: another tab saved the cart', () => {
   });
 
   it('ignores changes to other keys', () => {
-    const storage = createMemoryStorage({ cart: savedCartText(otherTabCart) });
+    const storage = createMemoryStorage({ cart: keptCart.text(otherTabCart) });
     const store = openTab(storage);
     const before = store.getState().cart;
     storageEventFromAnotherTab('theme', 'dark');
@@ -102,9 +102,9 @@ describe('the cart across tabs: another tab saved the cart', () => {
   it("stops following once the store's listeners are cleared", () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
-    storage.values.set('cart', savedCartText(otherTabCart));
+    storage.values.set('cart', keptCart.text(otherTabCart));
     store.dispatch(clearAllListeners());
-    storageEventFromAnotherTab('cart', savedCartText(otherTabCart));
+    storageEventFromAnotherTab('cart', keptCart.text(otherTabCart));
     pageShow(true);
     expect(store.getState().cart).toEqual(emptyCart);
   });
@@ -171,7 +171,7 @@ describe('the cart across tabs: back/forward cache', () => {
     const store = openTab(storage);
     store.dispatch(add(serum));
     // While the page slept, another tab saved a different cart (and its storage event never reached this page).
-    storage.values.set('cart', savedCartText(otherTabCart));
+    storage.values.set('cart', keptCart.text(otherTabCart));
     const writes = storage.writes.length;
     pageShow(true);
     expect(store.getState().cart).toEqual(otherTabCart);
@@ -182,7 +182,7 @@ describe('the cart across tabs: back/forward cache', () => {
     const storage = createMemoryStorage();
     const store = openTab(storage);
     const before = store.getState().cart;
-    storage.values.set('cart', savedCartText(otherTabCart));
+    storage.values.set('cart', keptCart.text(otherTabCart));
     pageShow(false);
     expect(store.getState().cart).toBe(before);
   });
@@ -198,9 +198,9 @@ describe('the cart across tabs: what the shopper sees', () => {
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
 
-    storage.values.set('cart', savedCartText(otherTabCart));
+    storage.values.set('cart', keptCart.text(otherTabCart));
     act(() => {
-      storageEventFromAnotherTab('cart', savedCartText(otherTabCart));
+      storageEventFromAnotherTab('cart', keptCart.text(otherTabCart));
     });
 
     expect(screen.getByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('cart persistence listener', () => {
     expect(saved()).toEqual({ items: [{ ...oil, quantity: 1 }], totalPrice: 30 });
   });
 
-  it('does not save after clear: the saved cart keeps its lines', () => {
+  it('does not save after clear: the kept cart keeps its lines', () => {
     const { store, storage, saved } = setup();
     store.dispatch(add(serum));
     const writesBefore = storage.writes.length;

@@ -1,18 +1,10 @@
 /*
  * The spec's add rule (§4) lives once, in src/features/cart/cartRules.ts. Its two callers, the store's `add` and the
- * entry's add to the saved cart before the store exists, give the same cart for the same taps, whatever they are.
+ * entry's add to the kept cart before the store exists, give the same cart for the same taps, whatever they are.
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  add,
-  addToSavedCart,
-  cartSlice,
-  emptyCart,
-  readSavedCart,
-  savedCartText,
-  withAdded,
-} from '../../../src/features/cart';
+import { add, addToKeptCart, cartSlice, emptyCart, keptCart, withAdded } from '../../../src/features/cart';
 import type { AddToCartPayload, CartState } from '../../../src/features/cart';
 import { makeProduct } from '../../support/fixtures';
 import { createMemoryStorage } from '../../support/memoryStorage';
@@ -54,16 +46,16 @@ describe('its two callers', () => {
     quantity: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
   });
 
-  it('the store and the saved cart come to the same cart for the same Add to Cart taps', () => {
+  it('the store and the kept cart come to the same cart for the same Add to Cart taps', () => {
     fc.assert(
       fc.property(fc.array(tap, { maxLength: 12 }), (taps) => {
         const items: AddToCartPayload[] = taps.map(({ product, quantity }) => ({ ...product, quantity }));
         const inTheStore = items.reduce<CartState>((cart, item) => cartSlice.reducer(cart, add(item)), emptyCart);
         const storage = createMemoryStorage();
-        const addBeforeTheStore = addToSavedCart(storage);
+        const addBeforeTheStore = addToKeptCart(storage);
         for (const item of items) addBeforeTheStore(item);
-        expect(readSavedCart(storage)).toEqual(inTheStore);
-        expect(storage.read('cart')).toBe(items.length === 0 ? null : savedCartText(inTheStore));
+        expect(keptCart.read(storage)).toEqual(inTheStore);
+        expect(storage.read('cart')).toBe(items.length === 0 ? null : keptCart.text(inTheStore));
       }),
       { numRuns: 300 },
     );

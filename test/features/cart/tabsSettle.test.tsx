@@ -10,11 +10,11 @@ import { Provider } from 'react-redux';
 import { booted } from '../../../src/app/lifecycle';
 import { makeStore } from '../../../src/app/store';
 import type { AppStore } from '../../../src/app/store';
-import { add, selectLineChanges, savedCartText } from '../../../src/features/cart';
+import { add, selectLineChanges, keptCart } from '../../../src/features/cart';
 import { CartAnnouncer } from '../../../src/features/cart/CartAnnouncer';
 import { catalogApi } from '../../../src/features/catalog';
 import type { Product } from '../../../src/features/catalog';
-import { SAVED_LIST_KEY, selectSavedItems, toggled } from '../../../src/features/saved';
+import { SAVED_LIST_KEY, selectSavedItems, heartToggled } from '../../../src/features/saved';
 import type { KeyValueStorage, StorageEvents } from '../../../src/lib/storage';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
@@ -101,7 +101,7 @@ describe('two tabs with different catalogue answers', () => {
     expect(writesOf(dear, 'cart')).toBe(1);
     expect(writesOf(cheap, 'cart')).toBe(1);
     expect(shared.values.get('cart')).toBe(
-      savedCartText({
+      keptCart.text({
         items: [
           { ...dearerSerum, quantity: 1 },
           { ...oil, quantity: 1 },
@@ -117,7 +117,7 @@ describe('two tabs with different catalogue answers', () => {
     const cheap = await openTab(shared, [serum, oil]);
     const dear = await openTab(shared, [dearerSerum, oil]);
 
-    cheap.store.dispatch(toggled(serum));
+    cheap.store.dispatch(heartToggled(serum));
     cheap.store.dispatch(add(oil));
     await manyTasksLater();
     expect(writesOf(cheap, SAVED_LIST_KEY)).toBe(1);
@@ -131,13 +131,13 @@ describe('two tabs with different catalogue answers', () => {
     const full = await openTab(shared, [serum, oil]);
     const without = await openTab(shared, [oil]);
 
-    full.store.dispatch(toggled(serum));
+    full.store.dispatch(heartToggled(serum));
     await manyTasksLater();
     expect(selectSavedItems(without.store.getState())).toEqual([]);
     expect(writesOf(without, SAVED_LIST_KEY)).toBe(0);
 
     // The shopper saves another product there: the list written keeps the one that tab's file does not have.
-    without.store.dispatch(toggled(oil));
+    without.store.dispatch(heartToggled(oil));
     await manyTasksLater();
     expect(JSON.parse(shared.values.get(SAVED_LIST_KEY) ?? 'null')).toEqual([
       { ...oil, quantity: 1 },
@@ -167,9 +167,9 @@ describe('two tabs with different catalogue answers', () => {
     expect(writesOf({ writes }, 'cart')).toBe(0);
   });
 
-  it('a tab reading the saved cart at its start against its own file writes that reading once', async () => {
+  it('a tab reading the kept cart at its start against its own file writes that reading once', async () => {
     const shared = sharedStorage();
-    shared.values.set('cart', savedCartText({ items: [{ ...serum, quantity: 1 }], totalPrice: 20 }));
+    shared.values.set('cart', keptCart.text({ items: [{ ...serum, quantity: 1 }], totalPrice: 20 }));
     const dear = await openTab(shared, [dearerSerum, oil]);
     await manyTasksLater();
     expect(writesOf(dear, 'cart')).toBe(1);

@@ -14,11 +14,11 @@ import { renderApp } from '../../support/renderWithProviders';
 const server = useCatalogServer();
 const serum = productAt(0);
 const cart: CartState = { items: [{ ...serum, quantity: 2 }], totalPrice: serum.price * 2 };
-const savedCart = JSON.stringify(cart);
+const cartKept = JSON.stringify(cart);
 
 async function renderCheckout(preloaded: CartState = cart) {
   jest.useFakeTimers();
-  const storage = createMemoryStorage({ cart: savedCart });
+  const storage = createMemoryStorage({ cart: cartKept });
   const view = await renderApp({
     route: '/checkout',
     preloadedState: { cart: preloaded },
@@ -124,7 +124,7 @@ describe('order details and Pay Now', () => {
     expect(router.state.location.pathname).toBe('/thank-you');
     expect(store.getState().cart).toEqual({ items: [], totalPrice: cart.totalPrice });
     expect(storage.writes).toHaveLength(0);
-    expect(storage.values.get('cart')).toBe(savedCart);
+    expect(storage.values.get('cart')).toBe(cartKept);
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
   });
 

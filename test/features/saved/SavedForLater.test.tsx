@@ -33,8 +33,8 @@ async function open(route: string, { saved = [], cart }: { saved?: SavedItem[]; 
     },
   });
   const kept = () => JSON.parse(storage.values.get('saved') ?? 'null') as unknown;
-  const savedCart = () => JSON.parse(storage.values.get('cart') ?? 'null') as unknown;
-  return { ...view, kept, savedCart };
+  const cartKept = () => JSON.parse(storage.values.get('cart') ?? 'null') as unknown;
+  return { ...view, kept, cartKept };
 }
 
 describe('the heart', () => {
@@ -98,24 +98,24 @@ describe('the cart page’s "Saved for later"', () => {
   });
 
   it('a line’s "Save for later" takes it out of the cart and into the list with its quantity; "Move to cart" back', async () => {
-    const { user, kept, savedCart } = await open('/cart', { cart });
+    const { user, kept, cartKept } = await open('/cart', { cart });
     await user.click(await screen.findByRole('button', { name: `Save ${serum.name} for later` }));
     // Under the empty cart's message.
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(within(savedList()).getByText('Quantity 3')).toBeInTheDocument();
     expect(kept()).toEqual([{ ...serum, quantity: 3 }]);
-    expect(savedCart()).toEqual({ items: [], totalPrice: 0 });
+    expect(cartKept()).toEqual({ items: [], totalPrice: 0 });
     expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Move ${serum.name} to cart` }));
     expect(screen.getByRole('textbox', { name: `Quantity of ${serum.name}` })).toHaveValue('3');
     expect(screen.queryByRole('heading', { name: 'Saved for later' })).not.toBeInTheDocument();
     expect(kept()).toEqual([]);
-    expect(savedCart()).toEqual(cart);
+    expect(cartKept()).toEqual(cart);
   });
 
   it('"Remove … from saved" takes a product off the list, and the cart is untouched', async () => {
-    const { user, kept, savedCart } = await open('/cart', {
+    const { user, kept, cartKept } = await open('/cart', {
       cart,
       saved: [
         { ...oil, quantity: 1 },
@@ -125,7 +125,7 @@ describe('the cart page’s "Saved for later"', () => {
     await user.click(await screen.findByRole('button', { name: `Remove ${oil.name} from saved` }));
     expect(within(savedList()).getAllByRole('listitem')).toHaveLength(1);
     expect(kept()).toEqual([{ ...mist, quantity: 1 }]);
-    expect(savedCart()).toBeNull();
+    expect(cartKept()).toBeNull();
     expect(screen.getByRole('textbox', { name: `Quantity of ${serum.name}` })).toHaveValue('3');
   });
 

@@ -5,10 +5,9 @@
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
-import { SAVED_LIST_KEY, readSavedList, savedListText, savedSlice, toggled } from '../../../src/features/saved';
+import { SAVED_LIST_KEY, heartToggled, savedList, savedSlice } from '../../../src/features/saved';
 import type { SavedItem } from '../../../src/features/saved';
-import { markSavedList } from '../../../src/features/saved/savedList';
-import { toggleInStorage } from '../../../src/features/saved/savedOnThePaintedPage';
+import { savedOnThePaintedPage } from '../../../src/features/saved/savedOnThePaintedPage';
 import { withKept, withToggled, withoutSaved } from '../../../src/features/saved/savedRules';
 import { ATTR_SAVED_LIST, SAVED_LIST_ITEMS } from '../../../src/lib/pageContract';
 import { makeProduct } from '../../support/fixtures';
@@ -22,7 +21,7 @@ const kept = (value: unknown) => createMemoryStorage({ [SAVED_LIST_KEY]: JSON.st
 describe('reading the saved list', () => {
   it('is empty when nothing is kept, and says nothing', () => {
     const warn = jest.fn();
-    expect(readSavedList(createMemoryStorage(), warn)).toEqual([]);
+    expect(savedList.read(createMemoryStorage(), warn)).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -33,13 +32,13 @@ describe('reading the saved list', () => {
     ['null', 'null'],
   ])('of %s is empty, with one warning, and never throws', (_what, raw) => {
     const warn = jest.fn();
-    expect(readSavedList(createMemoryStorage({ [SAVED_LIST_KEY]: raw }), warn)).toEqual([]);
+    expect(savedList.read(createMemoryStorage({ [SAVED_LIST_KEY]: raw }), warn)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('The products saved for later could not be read; starting with none saved.');
   });
 
   it('gives a product kept without a quantity the default one, and keeps the quantity kept', () => {
-    expect(readSavedList(kept([serum, { ...oil, quantity: 3 }]))).toEqual([
+    expect(savedList.read(kept([serum, { ...oil, quantity: 3 }]))).toEqual([
       { ...serum, quantity: 1 },
       { ...oil, quantity: 3 },
     ]);
@@ -47,7 +46,7 @@ describe('reading the saved list', () => {
 
   it('drops what the pages cannot show, with one warning, and keeps the first of an id compared as text', () => {
     const warn = jest.fn();
-    const read = readSavedList(
+    const read = savedList.read(
       kept([
         null,
         { ...serum, quantity: 2 },
@@ -70,9 +69,9 @@ describe('reading the saved list', () => {
 
   it('marks <html> with whether products are saved and how many', () => {
     const root = document.createElement('html');
-    markSavedList(root, 0);
+    savedList.mark(root, 0);
     expect(root).toHaveAttribute(ATTR_SAVED_LIST, 'none');
-    markSavedList(root, 3);
+    savedList.mark(root, 3);
     expect(root).toHaveAttribute(ATTR_SAVED_LIST, 'some');
     expect(root.style.getPropertyValue(SAVED_LIST_ITEMS)).toBe('3');
   });
@@ -103,14 +102,14 @@ describe('the saved list’s rules', () => {
         fc.array(fc.constantFrom(serum, oil, makeProduct({ id: 3 }), { ...serum, id: '1' }), { maxLength: 12 }),
         (hearts) => {
           const inTheStore = hearts.reduce(
-            (state, product) => savedSlice.reducer(state, toggled(product)),
+            (state, product) => savedSlice.reducer(state, heartToggled(product)),
             savedSlice.getInitialState(),
           ).items;
           const storage = createMemoryStorage();
-          const toggle = toggleInStorage(storage);
+          const toggle = savedOnThePaintedPage.toggleInStorage(storage);
           for (const product of hearts) toggle(product);
-          expect(readSavedList(storage)).toEqual(inTheStore);
-          expect(storage.read(SAVED_LIST_KEY)).toBe(hearts.length === 0 ? null : savedListText(inTheStore));
+          expect(savedList.read(storage)).toEqual(inTheStore);
+          expect(storage.read(SAVED_LIST_KEY)).toBe(hearts.length === 0 ? null : savedList.text(inTheStore));
         },
       ),
       { numRuns: 300 },
@@ -118,7 +117,7 @@ describe('the saved list’s rules', () => {
   });
 
   it('on the painted page, keeps nothing and says so when storage refuses', () => {
-    const toggle = toggleInStorage({ read: () => null, write: () => false });
+    const toggle = savedOnThePaintedPage.toggleInStorage({ read: () => null, write: () => false });
     expect(toggle(serum)).toBeUndefined();
   });
 });

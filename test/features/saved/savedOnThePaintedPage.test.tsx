@@ -7,9 +7,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SAVED_CART_KEY } from '../../../src/features/cart';
+import { CART_KEY } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
-import { SAVED_LIST_KEY, savedListText } from '../../../src/features/saved';
+import { SAVED_LIST_KEY, savedList } from '../../../src/features/saved';
 import type { SavedItem } from '../../../src/features/saved';
 import { useBuiltPages } from '../../support/builtPage';
 import { useCatalogServer } from '../../support/catalogServer';
@@ -24,7 +24,7 @@ const chosen = productAt(2);
 const card = () => screen.getByRole('article', { name: chosen.name });
 const heart = () => within(card()).getByRole('button', { name: `Save ${chosen.name} for later` });
 const kept = (storage: MemoryStorage) => JSON.parse(storage.values.get(SAVED_LIST_KEY) ?? 'null') as SavedItem[] | null;
-const cartIn = (storage: MemoryStorage) => JSON.parse(storage.values.get(SAVED_CART_KEY) ?? 'null') as CartState | null;
+const cartIn = (storage: MemoryStorage) => JSON.parse(storage.values.get(CART_KEY) ?? 'null') as CartState | null;
 
 describe('the heart on a built page, before the app', () => {
   it('is pressed from the saved list, saves at the tap, follows another tab, and the app takes over', async () => {
@@ -39,7 +39,7 @@ describe('the heart on a built page, before the app', () => {
     expect(heart()).not.toHaveAttribute('aria-busy');
     expect(kept(storage)).toEqual([{ ...chosen, quantity: 1 }]);
     // Another tab takes it off the list: the painted heart follows.
-    storage.values.set(SAVED_LIST_KEY, savedListText([]));
+    storage.values.set(SAVED_LIST_KEY, savedList.text([]));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SAVED_LIST_KEY }));
     });

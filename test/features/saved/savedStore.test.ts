@@ -15,11 +15,11 @@ import {
   movedToCart,
   removed,
   savedListRead,
-  savedListText,
+  savedList,
   selectIsSaved,
   selectLeftOut,
   selectSavedItems,
-  toggled,
+  heartToggled,
 } from '../../../src/features/saved';
 import type { SavedItem } from '../../../src/features/saved';
 import { browserPage } from '../../../src/lib/reloadAfresh';
@@ -43,21 +43,21 @@ function setup(initial: Record<string, string> = {}) {
 describe('the saved list in the store', () => {
   it('keeps the list under "saved" after each heart and each Remove', () => {
     const { store, kept } = setup();
-    store.dispatch(toggled(serum));
-    store.dispatch(toggled(oil));
+    store.dispatch(heartToggled(serum));
+    store.dispatch(heartToggled(oil));
     expect(kept()).toEqual([
       { ...serum, quantity: 1 },
       { ...oil, quantity: 1 },
     ]);
     expect(selectIsSaved(store.getState(), '1')).toBe(true);
-    store.dispatch(toggled(serum));
+    store.dispatch(heartToggled(serum));
     expect(kept()).toEqual([{ ...oil, quantity: 1 }]);
     store.dispatch(removed(2));
     expect(kept()).toEqual([]);
   });
 
   it('reads the list once booted, and never writes back what it read (another tab would hear it again)', () => {
-    const { store, storage } = setup({ [SAVED_LIST_KEY]: savedListText([{ ...serum, quantity: 2 }]) });
+    const { store, storage } = setup({ [SAVED_LIST_KEY]: savedList.text([{ ...serum, quantity: 2 }]) });
     store.dispatch(booted());
     expect(selectSavedItems(store.getState())).toEqual([{ ...serum, quantity: 2 }]);
     store.dispatch(savedListRead([{ ...oil, quantity: 1 }]));
@@ -68,16 +68,16 @@ describe('the saved list in the store', () => {
     const storage = createMemoryStorage();
     const store = makeStore(undefined, { storage, events: window });
     store.dispatch(booted());
-    storage.values.set(SAVED_LIST_KEY, savedListText([{ ...oil, quantity: 1 }]));
+    storage.values.set(SAVED_LIST_KEY, savedList.text([{ ...oil, quantity: 1 }]));
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
     expect(selectSavedItems(store.getState())).toEqual([]);
     window.dispatchEvent(new StorageEvent('storage', { key: SAVED_LIST_KEY }));
     expect(selectSavedItems(store.getState())).toEqual([{ ...oil, quantity: 1 }]);
-    storage.values.set(SAVED_LIST_KEY, savedListText([]));
+    storage.values.set(SAVED_LIST_KEY, savedList.text([]));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(selectSavedItems(store.getState())).toEqual([]);
     store.dispatch(clearAllListeners());
-    storage.values.set(SAVED_LIST_KEY, savedListText([{ ...serum, quantity: 1 }]));
+    storage.values.set(SAVED_LIST_KEY, savedList.text([{ ...serum, quantity: 1 }]));
     window.dispatchEvent(new StorageEvent('storage', { key: SAVED_LIST_KEY }));
     expect(selectSavedItems(store.getState())).toEqual([]);
   });
@@ -86,11 +86,11 @@ describe('the saved list in the store', () => {
     let accepting = false;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = makeStore(undefined, { storage: { read: () => null, write: () => accepting } });
-    store.dispatch(toggled(serum));
+    store.dispatch(heartToggled(serum));
     expect(selectSavedItems(store.getState())).toEqual([{ ...serum, quantity: 1 }]);
     expect(browserPage().holdsUnsaved()).toBe(true);
     accepting = true;
-    store.dispatch(toggled(oil));
+    store.dispatch(heartToggled(oil));
     expect(browserPage().holdsUnsaved()).toBe(false);
     warn.mockRestore();
   });
@@ -141,7 +141,7 @@ const server = useCatalogServer();
 async function answered(saved: SavedItem[], products: Product[]) {
   server.setMode('body');
   server.serveBody({ products });
-  const storage = createMemoryStorage({ [SAVED_LIST_KEY]: savedListText(saved) });
+  const storage = createMemoryStorage({ [SAVED_LIST_KEY]: savedList.text(saved) });
   const store = makeStore(undefined, { storage, catalogBaseUrl: server.url });
   store.dispatch(booted());
   const request = store.dispatch(catalogApi.endpoints.getCatalog.initiate(undefined));
@@ -181,7 +181,7 @@ describe('the saved list read against the catalogue file', () => {
   it('reads a heart of a painted product against the answer it came after', async () => {
     const dearer = { ...balm, price: 9 };
     const { store, kept } = await answered([], [dearer]);
-    store.dispatch(toggled(balm));
+    store.dispatch(heartToggled(balm));
     expect(selectSavedItems(store.getState())).toEqual([{ ...dearer, quantity: 1 }]);
     expect(kept()).toEqual([{ ...dearer, quantity: 1 }]);
   });

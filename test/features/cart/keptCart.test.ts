@@ -1,28 +1,21 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import * as v from 'valibot';
 import { QuantitySchema } from '../../../src/features/cart';
-import {
-  SAVED_CART_KEY,
-  SavedCartSchema,
-  markSavedCart,
-  readSavedCart,
-  savedCartText,
-  writeSavedCart,
-} from '../../../src/features/cart/savedCart';
+import { CART_KEY, KeptCartSchema, keptCart } from '../../../src/features/cart/keptCart';
 import { makeProduct } from '../../support/fixtures';
 import { createMemoryStorage } from '../../support/memoryStorage';
 
 const line = { ...makeProduct(), quantity: 2 };
 const quiet = () => undefined;
 
-/** What readSavedCart makes of `raw` saved under the cart's key (null: nothing saved). */
-const readSaved = (raw: string | null, warn?: (message: string) => void) =>
-  readSavedCart(createMemoryStorage(raw === null ? {} : { [SAVED_CART_KEY]: raw }), warn);
+/** What keptCart.read makes of `raw` kept under the cart's key (null: nothing kept). */
+const readKept = (raw: string | null, warn?: (message: string) => void) =>
+  keptCart.read(createMemoryStorage(raw === null ? {} : { [CART_KEY]: raw }), warn);
 
-describe('the saved cart at a glance', () => {
+describe('the kept cart at a glance', () => {
   it('has the envelope the spec accepts: an items list and a totalPrice of 0 or more', () => {
-    expect(v.is(SavedCartSchema, { items: [], totalPrice: 0 })).toBe(true);
-    expect(v.is(SavedCartSchema, { items: [1, 2], totalPrice: 3.5 })).toBe(true);
+    expect(v.is(KeptCartSchema, { items: [], totalPrice: 0 })).toBe(true);
+    expect(v.is(KeptCartSchema, { items: [1, 2], totalPrice: 3.5 })).toBe(true);
     for (const value of [
       null,
       'cart',
@@ -32,7 +25,7 @@ describe('the saved cart at a glance', () => {
       { items: [], totalPrice: -1 },
       { items: [], totalPrice: Number.POSITIVE_INFINITY },
     ]) {
-      expect(v.is(SavedCartSchema, value)).toBe(false);
+      expect(v.is(KeptCartSchema, value)).toBe(false);
     }
   });
 
@@ -41,7 +34,7 @@ describe('the saved cart at a glance', () => {
     ['two lines', 2, 'lines', '2'],
   ])('marks the page for %s', (_case, count, state, lines) => {
     const root = document.createElement('html');
-    markSavedCart(root, count);
+    keptCart.mark(root, count);
     expect(root.dataset.savedCart).toBe(state);
     expect(root.style.getPropertyValue('--saved-cart-lines')).toBe(lines);
   });
@@ -56,24 +49,24 @@ describe('a quantity', () => {
   });
 });
 
-describe('readSavedCart: accepting the saved cart as a whole', () => {
+describe('keptCart.read: accepting the kept cart as a whole', () => {
   it('accepts a cart with an items list and a totalPrice of 0 or more, keeping its total', () => {
-    expect(readSaved(JSON.stringify({ items: [line], totalPrice: 45 }), quiet)).toEqual({
+    expect(readKept(JSON.stringify({ items: [line], totalPrice: 45 }), quiet)).toEqual({
       items: [line],
       totalPrice: 45,
     });
   });
 
   it('accepts an empty items list with total 0', () => {
-    expect(readSaved('{"items":[],"totalPrice":0}', quiet)).toEqual({ items: [], totalPrice: 0 });
+    expect(readKept('{"items":[],"totalPrice":0}', quiet)).toEqual({ items: [], totalPrice: 0 });
   });
 
-  it('keeps the saved total after a payment cleared the items (clear is not saved, but a stale total is valid)', () => {
-    expect(readSaved('{"items":[],"totalPrice":130}', quiet)).toEqual({ items: [], totalPrice: 130 });
+  it('keeps the kept total after a payment cleared the items (clear is not saved, but a stale total is valid)', () => {
+    expect(readKept('{"items":[],"totalPrice":130}', quiet)).toEqual({ items: [], totalPrice: 130 });
   });
 
   it.each([
-    ['nothing saved', null],
+    ['nothing kept', null],
     ['a negative total', JSON.stringify({ items: [line], totalPrice: -1 })],
     ['no total', JSON.stringify({ items: [line] })],
     ['a total that is text', JSON.stringify({ items: [line], totalPrice: '45' })],
@@ -84,17 +77,17 @@ describe('readSavedCart: accepting the saved cart as a whole', () => {
     ['a list', '[]'],
     ['a string', '"cart"'],
   ])('rejects %s and starts with the empty cart', (_case, raw) => {
-    expect(readSaved(raw, quiet)).toEqual({ items: [], totalPrice: 0 });
+    expect(readKept(raw, quiet)).toEqual({ items: [], totalPrice: 0 });
   });
 
-  it('starts empty and logs when the saved value is not JSON', () => {
+  it('starts empty and logs when the kept value is not JSON', () => {
     const log = jest.fn();
-    expect(readSaved('{items:', log)).toEqual({ items: [], totalPrice: 0 });
+    expect(readKept('{items:', log)).toEqual({ items: [], totalPrice: 0 });
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('readSavedCart: lines the store cannot show', () => {
+describe('keptCart.read: lines the store cannot show', () => {
   it.each([
     ['null', null],
     ['a missing price', { ...line, price: undefined }],
@@ -105,14 +98,14 @@ describe('readSavedCart: lines the store cannot show', () => {
     ['a missing name', { ...line, name: undefined }],
   ])('drops a line with %s and recomputes the total from the rest', (_case, bad) => {
     const other = { ...makeProduct({ id: 2, price: 10 }), quantity: 3 };
-    const cart = readSaved(JSON.stringify({ items: [bad, other], totalPrice: 500 }), quiet);
+    const cart = readKept(JSON.stringify({ items: [bad, other], totalPrice: 500 }), quiet);
     expect(cart).toEqual({ items: [other], totalPrice: 30 });
   });
 
   it('keeps the first line of a product that appears twice, drops the repeat and recomputes the total', () => {
     const again = { ...line, id: '1', quantity: 5 };
     const other = { ...makeProduct({ id: 2, price: 10 }), quantity: 1 };
-    expect(readSaved(JSON.stringify({ items: [line, other, again], totalPrice: 500 }), quiet)).toEqual({
+    expect(readKept(JSON.stringify({ items: [line, other, again], totalPrice: 500 }), quiet)).toEqual({
       items: [line, other],
       totalPrice: 55,
     });
@@ -121,12 +114,12 @@ describe('readSavedCart: lines the store cannot show', () => {
   it('keeps lines that are fine, in order, when null entries and broken lines sit between them', () => {
     const other = { ...makeProduct({ id: 'rose-oil', price: 12.25 }), quantity: 2 };
     const raw = JSON.stringify({ items: [null, line, 7, { quantity: 3 }, 'x', other, []], totalPrice: 1 });
-    expect(readSaved(raw, quiet)).toEqual({ items: [line, other], totalPrice: 69.5 });
+    expect(readKept(raw, quiet)).toEqual({ items: [line, other], totalPrice: 69.5 });
   });
 
   it('starts empty when the recomputed total is too large for a number', () => {
     const huge = { ...line, price: Number.MAX_VALUE, quantity: 2 };
-    expect(readSaved(JSON.stringify({ items: [huge, null], totalPrice: 1 }), quiet)).toEqual({
+    expect(readKept(JSON.stringify({ items: [huge, null], totalPrice: 1 }), quiet)).toEqual({
       items: [],
       totalPrice: 0,
     });
@@ -135,29 +128,29 @@ describe('readSavedCart: lines the store cannot show', () => {
   it('logs dropped lines as a warning, not an error: the shopper loses nothing they can see', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    readSaved(JSON.stringify({ items: [null, line], totalPrice: 45 }));
-    readSaved('{not json');
+    readKept(JSON.stringify({ items: [null, line], totalPrice: 45 }));
+    readKept('{not json');
     expect(warn).toHaveBeenCalledTimes(2);
     expect(error).not.toHaveBeenCalled();
   });
 
   it('keeps unknown extra fields on otherwise good lines', () => {
     const extra = { ...line, note: 'gift' };
-    expect(readSaved(JSON.stringify({ items: [extra], totalPrice: 45 }), quiet).items).toEqual([extra]);
+    expect(readKept(JSON.stringify({ items: [extra], totalPrice: 45 }), quiet).items).toEqual([extra]);
   });
 });
 
-describe('writeSavedCart', () => {
+describe('keptCart.write', () => {
   it('writes the items and the total as JSON under the cart key, and reads back to the same cart', () => {
     const cart = { items: [line], totalPrice: 45 };
     const storage = createMemoryStorage();
-    expect(writeSavedCart(storage, cart)).toBe(true);
-    expect(storage.writes).toEqual([[SAVED_CART_KEY, savedCartText(cart)]]);
-    expect(JSON.parse(storage.values.get(SAVED_CART_KEY) ?? 'null')).toEqual(cart);
-    expect(readSavedCart(storage, quiet)).toEqual(cart);
+    expect(keptCart.write(storage, cart)).toBe(true);
+    expect(storage.writes).toEqual([[CART_KEY, keptCart.text(cart)]]);
+    expect(JSON.parse(storage.values.get(CART_KEY) ?? 'null')).toEqual(cart);
+    expect(keptCart.read(storage, quiet)).toEqual(cart);
   });
 
   it('says when storage refused the cart', () => {
-    expect(writeSavedCart({ read: () => null, write: () => false }, { items: [line], totalPrice: 45 })).toBe(false);
+    expect(keptCart.write({ read: () => null, write: () => false }, { items: [line], totalPrice: 45 })).toBe(false);
   });
 });

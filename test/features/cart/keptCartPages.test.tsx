@@ -1,10 +1,10 @@
 /*
- * The pages with a cart saved in a bad state, or with storage that refuses every access: read as the store reads it
- * once started (readSavedCart, src/features/cart/savedCartListeners.ts), then rendered through the app's own routes.
+ * The pages with a cart kept in a bad state, or with storage that refuses every access: read as the store reads it
+ * once started (keptCart.read, src/features/cart/keptCartListeners.ts), then rendered through the app's own routes.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { readSavedCart } from '../../../src/features/cart';
+import { keptCart } from '../../../src/features/cart';
 import { formatMoney } from '../../../src/lib/money';
 import { createBrowserStorage, createSafeStorage } from '../../../src/lib/storage';
 import type { KeyValueStorage } from '../../../src/lib/storage';
@@ -21,7 +21,7 @@ const oil = { ...productAt(1), quantity: 1 };
 const goodTotal = serum.price * 2 + oil.price;
 
 /** Two good lines among everything a hand edit, an old version or a broken write could leave behind. */
-const MALFORMED_SAVED_CART = JSON.stringify({
+const MALFORMED_KEPT_CART = JSON.stringify({
   items: [
     null,
     serum,
@@ -55,14 +55,14 @@ function quietConsole() {
   };
 }
 
-/** Renders `route` the way the browser entry starts: the saved cart read once, then the store made with it. */
+/** Renders `route` the way the browser entry starts: the kept cart read once, then the store made with it. */
 async function openWith(storage: KeyValueStorage, route: string) {
-  return renderApp({ route, storage, catalogBaseUrl: server.url, preloadedState: { cart: readSavedCart(storage) } });
+  return renderApp({ route, storage, catalogBaseUrl: server.url, preloadedState: { cart: keptCart.read(storage) } });
 }
 
-describe('a saved cart with lines the store cannot show', () => {
+describe('a kept cart with lines the store cannot show', () => {
   beforeEach(() => {
-    window.localStorage.setItem('cart', MALFORMED_SAVED_CART);
+    window.localStorage.setItem('cart', MALFORMED_KEPT_CART);
   });
 
   it('shows the cart page with the good lines only, and totals recomputed from them', async () => {
