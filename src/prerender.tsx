@@ -10,7 +10,7 @@ import { routes } from './app/routes';
 import { routeHandleOf } from './app/RouteMeta';
 import type { RouteHandle } from './app/RouteMeta';
 import { makeStore } from './app/store';
-import { emptyCart, savedCartNotRead } from './features/cart';
+import { emptyCart, keptCartNotRead } from './features/cart';
 import {
   PaintedSnapshotProvider,
   firstProductsSnapshot,
@@ -115,7 +115,7 @@ export async function render(pathname: string, catalog: Catalog): Promise<Render
   const painted: PaintedSnapshot | undefined = snapshot && { pathname, snapshot };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore({ cart: emptyCart, savedCartStatus: savedCartNotRead });
+  const store = makeStore({ cart: emptyCart, keptCartStatus: keptCartNotRead });
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>

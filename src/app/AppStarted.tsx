@@ -4,7 +4,7 @@ import { appStarted } from './lifecycle';
 
 /**
  * Says the app has started once its first render is committed: rendered last, its effect runs after every other.
- * From here on the pages show what only the browser knows (the saved cart's lines), then `onStarted` runs.
+ * From here on the pages show what only the browser knows (the kept cart's lines), then `onStarted` runs.
  * The prerender renders it too, so both trees have the same shape and React's generated ids match.
  */
 export function AppStarted({ onStarted }: { onStarted?: () => void }) {

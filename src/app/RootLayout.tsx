@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { MAIN_ID } from '../lib/pageContract';
-import { CartAnnouncer, selectCartCount, selectIsSavedCartRead } from '../features/cart';
+import { CartAnnouncer, selectCartCount, selectIsKeptCartRead } from '../features/cart';
 import { OfflineStatus, StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
@@ -20,11 +20,11 @@ type RootLayoutProps = {
 
 /**
  * The header, the one part of the frame that follows the cart: a cart change re-renders it alone, not the page. The
- * count is the saved cart's from the entry script on (the prerendered page has none), so hydration finds what the
+ * count is the kept cart's from the entry script on (the prerendered page has none), so hydration finds what the
  * entry painted.
  */
 function HeaderWithCartCount() {
-  const cartCount = useAppSelector((state) => (selectIsSavedCartRead(state) ? selectCartCount(state) : null));
+  const cartCount = useAppSelector((state) => (selectIsKeptCartRead(state) ? selectCartCount(state) : null));
   return <Header cartCount={cartCount} />;
 }
 

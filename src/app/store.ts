@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { cartCheckSlice, cartSlice, savedCartStatusSlice } from '../features/cart';
+import { cartCheckSlice, cartSlice, keptCartStatusSlice } from '../features/cart';
 import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
 import { savedSlice } from '../features/saved';
 import type { KeyValueStorage, StorageEvents } from '../lib/storage';
@@ -9,7 +9,7 @@ import { createAppListenerMiddleware } from './listeners';
 
 const rootReducer = combineSlices(
   cartSlice,
-  savedCartStatusSlice,
+  keptCartStatusSlice,
   cartCheckSlice,
   savedSlice,
   catalogApi,

@@ -14,16 +14,16 @@ export const ATTR_ADD_TO_CART = 'data-add-to-cart';
 export const ATTR_ADDED = 'data-added';
 /** On #root: the page's own chunks, by id, separated by spaces (scripts/prerender.mjs writes it). */
 export const ATTR_CHUNKS = 'data-chunks';
-/** On <html>: whether the saved cart has lines (`empty`, `lines`), before the store reads it (CartPlace.module.css). */
-export const ATTR_SAVED_CART = 'data-saved-cart';
+/** On <html>: whether the kept cart has lines (`empty`, `lines`), before the store reads it (CartPlace.module.css). */
+export const ATTR_KEPT_CART = 'data-kept-cart';
 /** On a control whose tap waits for the app: its pending look (src/styles/global.css). */
 export const ATTR_TAP_HELD = 'data-tap-held';
 /** On each of the header's count badges: the count they show, '' while it is not known (Header.module.css). */
 export const ATTR_CART_COUNT = 'data-cart-count';
 /** On <html> while one of the store's notices shows: what takes focus is scrolled clear of it (StoreNotices). */
 export const ATTR_NOTICE = 'data-notice';
-/** On <html> with `ATTR_SAVED_CART`: how many lines the saved cart has, which sizes the cart pages' frame. */
-export const SAVED_CART_LINES = '--saved-cart-lines';
+/** On <html> with `ATTR_KEPT_CART`: how many lines the kept cart has, which sizes the cart pages' frame. */
+export const KEPT_CART_LINES = '--kept-cart-lines';
 /** A product's heart, which saves it for later (SaveToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
 export const ATTR_SAVE_TOGGLE = 'data-save-toggle';
 /** On <html>: whether products are saved for later (`none`, `some`), before the store reads the saved list. */

@@ -64,7 +64,7 @@ test('a change in one tab shows in the other without a reload, and no tab writes
   expect(otherProblems).toEqual([]);
 });
 
-test('a saved cart with broken lines loads without a crash on reload of the cart and home pages', async ({ page }) => {
+test('a kept cart with broken lines loads without a crash on reload of the cart and home pages', async ({ page }) => {
   const first = product(0);
   const second = product(1);
   const saved = JSON.stringify({

@@ -25,7 +25,7 @@ const money = (amount: number) => `$${amount.toFixed(2)}`;
 const STORE_START = { timeout: 20_000 };
 
 test(
-  'Add to Cart and + tapped the moment they show count once the store runs, beside a saved cart',
+  'Add to Cart and + tapped the moment they show count once the store runs, beside a kept cart',
   THROTTLED,
   async ({ page }) => {
     const saved = { items: [{ ...product(3), quantity: 1 }], totalPrice: product(3).price };
@@ -265,7 +265,7 @@ test('Add to Cart the moment it shows, then straight to checkout: the order hold
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled(STORE_START);
 });
 
-test('Add to Cart the moment it shows, then a reload: the saved cart holds it', THROTTLED, async ({ page }) => {
+test('Add to Cart the moment it shows, then a reload: the kept cart holds it', THROTTLED, async ({ page }) => {
   await slowPhone(page);
   const releaseTheApp = await holdTheApp(page);
   const chosen = product(2);
@@ -297,7 +297,7 @@ test.describe('when the app cannot be loaded', () => {
   });
 });
 
-test('a saved cart of two lines: no count but 2 is ever painted in the header', THROTTLED, async ({ page }) => {
+test('a kept cart of two lines: no count but 2 is ever painted in the header', THROTTLED, async ({ page }) => {
   const saved = {
     items: [
       { ...product(0), quantity: 1 },

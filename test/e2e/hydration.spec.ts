@@ -6,7 +6,7 @@ import { FIELD_REPORTS_MARK, reporting } from './support/vitalsReport';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
 // (src/app/start.tsx). The server's HTML must hold the page itself, and hydrating it must not disagree with it, with
-// or without a saved cart (the cart is read only after the first render).
+// or without a kept cart (the cart is read only after the first render).
 
 /** The h1 of each page of the route table, at its example URL. */
 const exampleProduct = productWithId(
@@ -69,7 +69,7 @@ for (const { path, h1 } of PAGES) {
   });
 
   for (const withCart of [false, true]) {
-    test(`${path} hydrates without a mismatch ${withCart ? 'with' : 'without'} a saved cart`, async ({ page }) => {
+    test(`${path} hydrates without a mismatch ${withCart ? 'with' : 'without'} a kept cart`, async ({ page }) => {
       const warnings = watchHydrationWarnings(page);
       if (withCart) {
         await page.addInitScript((cart) => {
@@ -79,7 +79,7 @@ for (const { path, h1 } of PAGES) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeAttached();
-      // The saved cart arrives right after hydration, and is not written back.
+      // The kept cart arrives right after hydration, and is not written back.
       await expect(page.getByRole('link', { name: `Cart ${withCart ? '2' : '0'}` }).first()).toBeVisible();
       expect(await keptCartOf(page)).toEqual(withCart ? cartKept : null);
       expect(warnings).toEqual([]);
@@ -90,7 +90,7 @@ for (const { path, h1 } of PAGES) {
 test('the cart page shows the saved lines, never "Your cart is empty" on the way', async ({ page }) => {
   await page.addInitScript((cart) => {
     // Records whether the empty-cart message is ever drawn, in every frame from the first on. The prerendered page
-    // holds it, for the entry to show at once when the saved cart is empty; here it must never be drawn.
+    // holds it, for the entry to show at once when the kept cart is empty; here it must never be drawn.
     const seen = { empty: false };
     Object.assign(window, { emptySeen: seen });
     const look = () => {
@@ -109,7 +109,7 @@ test('the cart page shows the saved lines, never "Your cart is empty" on the way
   );
 });
 
-test('an empty saved cart still says so on the cart page', async ({ page }) => {
+test('an empty kept cart still says so on the cart page', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
@@ -128,7 +128,7 @@ async function recordLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 }
 
-test('an empty saved cart: the cart page says so before the app runs, and the app moves nothing', async ({ page }) => {
+test('an empty kept cart: the cart page says so before the app runs, and the app moves nothing', async ({ page }) => {
   const layoutShift = await recordLayoutShifts(page);
   const release = await holdTheApp(page);
   await page.goto('/cart', { waitUntil: 'commit' });
@@ -148,7 +148,7 @@ test('a link pressed on the painted page and let go once the store runs opens it
   await page.getByRole('link', { name: 'Continue to the Shop' }).hover();
   await page.mouse.down();
   release();
-  // Held until the store runs: it has read the saved cart and rendered the empty cart it found.
+  // Held until the store runs: it has read the kept cart and rendered the empty cart it found.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('mossbloom:store-running').length)).toBe(1);
   await page.mouse.up();
   await expect(page).toHaveURL('/shop');
@@ -156,7 +156,7 @@ test('a link pressed on the painted page and let go once the store runs opens it
 });
 
 for (const path of ['/cart', '/checkout']) {
-  test(`${path} with a saved cart holds the lines' room before the app runs: the lines move nothing`, async ({
+  test(`${path} with a kept cart holds the lines' room before the app runs: the lines move nothing`, async ({
     page,
   }) => {
     const layoutShift = await recordLayoutShifts(page);

@@ -71,7 +71,7 @@ test('an empty catalogue shows the empty states in place of the painted products
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(0);
 });
 
-test('a saved cart takes the served prices and names, says what changed, and leaves a withdrawn product out', async ({
+test('a kept cart takes the served prices and names, says what changed, and leaves a withdrawn product out', async ({
   page,
 }) => {
   // Saved before the catalogue changed: the first product under its old name and price, and the withdrawn one.

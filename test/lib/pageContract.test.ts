@@ -10,14 +10,14 @@ import * as contract from '../../src/lib/pageContract';
 import {
   ATTR_ADDED,
   ATTR_CART_COUNT,
-  ATTR_SAVED_CART,
+  ATTR_KEPT_CART,
   ATTR_SAVED_LIST,
   ATTR_TAP_HELD,
   MAIN_ID,
   PAGE_SNAPSHOT_ID,
   RESULTS_HEADING_ID,
   ROOT_ID,
-  SAVED_CART_LINES,
+  KEPT_CART_LINES,
   SAVED_LIST_ITEMS,
 } from '../../src/lib/pageContract';
 
@@ -69,17 +69,17 @@ const spellsId = (text: string, id: string) =>
 describe('the page contract', () => {
   it('defines every data-* attribute the stylesheets spell', () => {
     const found = cssAttributes();
-    // The stylesheets draw the added mark, the held tap, the saved cart's frame, the unknown count and the saved
+    // The stylesheets draw the added mark, the held tap, the kept cart's frame, the unknown count and the saved
     // list's place.
     expect([...found.keys()]).toEqual(
-      expect.arrayContaining([ATTR_ADDED, ATTR_TAP_HELD, ATTR_SAVED_CART, ATTR_CART_COUNT, ATTR_SAVED_LIST]),
+      expect.arrayContaining([ATTR_ADDED, ATTR_TAP_HELD, ATTR_KEPT_CART, ATTR_CART_COUNT, ATTR_SAVED_LIST]),
     );
     const unknown = [...found].filter(([name]) => !NAMES.includes(name));
     expect(unknown).toEqual([]);
   });
 
   it('is the only code of src/ and scripts/ that spells its names', () => {
-    const names = [...NAMES, SAVED_CART_LINES, SAVED_LIST_ITEMS, PAGE_SNAPSHOT_ID, RESULTS_HEADING_ID];
+    const names = [...NAMES, KEPT_CART_LINES, SAVED_LIST_ITEMS, PAGE_SNAPSHOT_ID, RESULTS_HEADING_ID];
     const spelled = CODE_FILES.flatMap((file) => {
       const text = code(file);
       return [

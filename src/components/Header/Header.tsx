@@ -10,7 +10,7 @@ import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.css';
 
 type HeaderProps = {
-  /** How many lines the cart holds; null while the saved cart is not known (the prerendered page). */
+  /** How many lines the cart holds; null while the kept cart is not known (the prerendered page). */
   cartCount: number | null;
 };
 
@@ -60,7 +60,7 @@ function CartLink({ count }: { count: number | null }) {
         />
       </svg>
       <span>Cart</span>
-      {/* No number at all until the saved cart is read, never a wrong one: the entry paints it (./cartCount.ts), and
+      {/* No number at all until the kept cart is read, never a wrong one: the entry paints it (./cartCount.ts), and
           may paint a newer one (an Add to Cart) while the page hydrates, so the painted text is not React's to check. */}
       <span className={styles.cartCount} {...{ [ATTR_CART_COUNT]: count ?? '' }} suppressHydrationWarning>
         {count}

@@ -4,7 +4,7 @@ import { catalogApi, selectKeptCatalog } from '../catalog';
 import { movedToCart } from '../saved';
 import { checkCart } from './cartCheck';
 import { selectCartChecked, selectWithdrawnIds } from './cartCheckSlice';
-import { add, checkedAgainstCatalogue, savedCartRead, selectCartItems, selectIsCartFollowed } from './cartSlice';
+import { add, checkedAgainstCatalogue, keptCartRead, selectCartItems, selectIsCartFollowed } from './cartSlice';
 
 const { matchFulfilled } = catalogApi.endpoints.getCatalog;
 
@@ -13,12 +13,12 @@ const { matchFulfilled } = catalogApi.endpoints.getCatalog;
  * from elsewhere while its answer is kept: another tab's save, or an Add to Cart the painted page took from its
  * snapshot. Says so only when something is new, so the notices and the kept cart change only then; what it finds in
  * a cart followed from another tab's save, with no tap here since, is `followed`: shown, not written back
- * (cartSlice.ts's `savedCartStatusSlice`).
+ * (cartSlice.ts's `keptCartStatusSlice`).
  * Registered on every store (src/app/listeners.ts); returns the function that removes it.
  */
 export function addCartCheck(startAppListening: AppStartListening) {
   return startAppListening({
-    matcher: isAnyOf(matchFulfilled, savedCartRead, add, movedToCart),
+    matcher: isAnyOf(matchFulfilled, keptCartRead, add, movedToCart),
     effect: (action, api) => {
       const catalog = matchFulfilled(action) ? action.payload : selectKeptCatalog(api.getState());
       if (!catalog) return;

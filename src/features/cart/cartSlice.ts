@@ -64,7 +64,7 @@ export const cartSlice = createSlice({
      * cache; already checked by `keptCart.read` (./keptCart.ts). Never written (keptCartListeners.ts): writing it back
      * would echo it to other tabs.
      */
-    savedCartRead: {
+    keptCartRead: {
       reducer: (_state, action: PayloadAction<CartState, string, FollowedMeta>) => action.payload,
       prepare: (cart: CartState, followed?: boolean) => followedOrNot(cart, followed),
     },
@@ -89,7 +89,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { add, subtract, remove, clear, checkedAgainstCatalogue, savedCartRead } = cartSlice.actions;
+export const { add, subtract, remove, clear, checkedAgainstCatalogue, keptCartRead } = cartSlice.actions;
 export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsCartEmpty, selectLineQuantity } =
   cartSlice.selectors;
 
@@ -100,13 +100,13 @@ export const { selectCartItems, selectCartTotalPrice, selectCartCount, selectIsC
  * writing it back (cartCheckListener.ts). Kept apart so the cart stays `{items, totalPrice}`; a store made with a
  * cart (tests) starts read.
  */
-export const savedCartStatusSlice = createSlice({
-  name: 'savedCartStatus',
+export const keptCartStatusSlice = createSlice({
+  name: 'keptCartStatus',
   initialState: { read: true, followed: false },
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(cartSlice.actions.savedCartRead, (state, action) => {
+      .addCase(cartSlice.actions.keptCartRead, (state, action) => {
         state.read = true;
         state.followed = action.meta.followed;
       })
@@ -116,12 +116,12 @@ export const savedCartStatusSlice = createSlice({
       });
   },
   selectors: {
-    selectIsSavedCartRead: (state) => state.read,
+    selectIsKeptCartRead: (state) => state.read,
     selectIsCartFollowed: (state) => state.followed,
   },
 });
 
-export const { selectIsSavedCartRead, selectIsCartFollowed } = savedCartStatusSlice.selectors;
+export const { selectIsKeptCartRead, selectIsCartFollowed } = keptCartStatusSlice.selectors;
 
-/** The state of a store whose kept cart is still to be read (see `savedCartStatusSlice`). */
-export const savedCartNotRead = { read: false, followed: false };
+/** The state of a store whose kept cart is still to be read (see `keptCartStatusSlice`). */
+export const keptCartNotRead = { read: false, followed: false };

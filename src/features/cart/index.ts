@@ -4,15 +4,15 @@ export {
   remove,
   subtract,
   checkedAgainstCatalogue,
-  savedCartRead,
+  keptCartRead,
   cartSlice,
   selectCartCount,
   selectCartItems,
   selectCartTotalPrice,
   selectIsCartEmpty,
-  savedCartStatusSlice,
-  savedCartNotRead,
-  selectIsSavedCartRead,
+  keptCartStatusSlice,
+  keptCartNotRead,
+  selectIsKeptCartRead,
 } from './cartSlice';
 export { DEFAULT_QUANTITY, QuantitySchema, emptyCart, withAdded } from './cartRules';
 export type { AddToCartPayload, CartItem, CartState } from './cartRules';

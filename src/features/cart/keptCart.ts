@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { keptItems } from '../../lib/keptList';
-import { ATTR_SAVED_CART, SAVED_CART_LINES } from '../../lib/pageContract';
+import { ATTR_KEPT_CART, KEPT_CART_LINES } from '../../lib/pageContract';
 import { ProductSchema } from '../catalog';
 import { emptyCart, QuantitySchema, sumCart } from './cartRules';
 
@@ -29,7 +29,7 @@ const KeptLineSchema = v.object({ ...ProductSchema.entries, quantity: QuantitySc
 export const keptCart = keptItems({
   key: CART_KEY,
   entry: KeptLineSchema,
-  mark: { attribute: ATTR_SAVED_CART, none: 'empty', some: 'lines', count: SAVED_CART_LINES },
+  mark: { attribute: ATTR_KEPT_CART, none: 'empty', some: 'lines', count: KEPT_CART_LINES },
   unreadable: 'The kept cart is not valid JSON; starting with an empty cart.',
   dropped: (count) => `Dropped ${String(count)} unreadable line(s) from the kept cart.`,
   whole: KeptCartSchema,

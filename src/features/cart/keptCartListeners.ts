@@ -3,7 +3,7 @@ import { keepInStorage } from '../../app/keepInStorage';
 import type { StorageAccess } from '../../app/keepInStorage';
 import type { AppStartListening } from '../../app/listeners';
 import { cartLineSaved, movedToCart } from '../saved';
-import { add, checkedAgainstCatalogue, remove, savedCartRead, subtract } from './cartSlice';
+import { add, checkedAgainstCatalogue, remove, keptCartRead, subtract } from './cartSlice';
 import { keptCart } from './keptCart';
 
 /**
@@ -22,6 +22,6 @@ export function addKeptCartListeners(startAppListening: AppStartListening, acces
       isAnyOf(add, subtract, remove, movedToCart, cartLineSaved)(action) ||
       (checkedAgainstCatalogue.match(action) && action.payload.updated.length > 0),
     kept: (state) => state.cart,
-    read: savedCartRead,
+    read: keptCartRead,
   });
 }

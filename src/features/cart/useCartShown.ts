@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { useHydrated } from '../../lib/useHydrated';
-import { selectIsSavedCartRead } from './cartSlice';
+import { selectIsKeptCartRead } from './cartSlice';
 
 /**
  * Whether a page may show the cart's lines: the kept cart is read and the page is not being hydrated. A prerendered
@@ -8,6 +8,6 @@ import { selectIsSavedCartRead } from './cartSlice';
  * same placeholder, and the lines come in right after (docs/decisions/0003).
  */
 export function useCartShown(): boolean {
-  const read = useAppSelector(selectIsSavedCartRead);
+  const read = useAppSelector(selectIsKeptCartRead);
   return useHydrated() && read;
 }

@@ -98,7 +98,7 @@ const QUOTED_KEPT = 24;
 /**
  * An error's message as reported: its first line, without Chrome's `Uncaught ` (so the browsers' messages group),
  * any URL cut to its path (no query, no fragment, no host), and long quoted text left out (`JSON.parse` quotes what it
- * read, which may be a saved cart, quotes and all: text in double quotes runs to the last one).
+ * read, which may be a kept cart, quotes and all: text in double quotes runs to the last one).
  */
 export function cleanMessage(message: string): string {
   return (message.split('\n')[0] ?? '')

@@ -20,7 +20,7 @@ import {
   keptCart,
   remove,
   subtract,
-  savedCartRead,
+  keptCartRead,
 } from '../../../src/features/cart';
 import type { CartItem, CartState } from '../../../src/features/cart';
 import type { ProductId } from '../../../src/features/catalog';
@@ -186,7 +186,7 @@ describe('the store saves the cart after add, subtract and remove only (property
         commands.forEach((command, step) => {
           const storedBefore = storage.values.get('cart');
           const writesBefore = storage.writes.length;
-          store.dispatch(command.kind === 'synced' ? savedCartRead(command.cart) : actionFor(command));
+          store.dispatch(command.kind === 'synced' ? keptCartRead(command.cart) : actionFor(command));
           const { cart } = store.getState();
           const found = cartProblems(cart);
 

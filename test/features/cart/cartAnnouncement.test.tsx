@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { describeLineChange } from '../../../src/features/cart/cartAnnouncement';
-import { clear, savedCartRead } from '../../../src/features/cart';
+import { clear, keptCartRead } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useCatalogServer } from '../../support/catalogServer';
 import { makeProduct } from '../../support/fixtures';
@@ -65,7 +65,7 @@ describe('the cart live region in the page', () => {
     const said = `${first.name} added to cart — 2 items in cart`;
     expect(await screen.findByText(said)).toHaveAttribute('aria-live', 'polite');
     act(() => {
-      store.dispatch(savedCartRead({ items: [], totalPrice: 0 }));
+      store.dispatch(keptCartRead({ items: [], totalPrice: 0 }));
       store.dispatch(clear());
     });
     expect(region).toHaveTextContent(said);

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../../src/app/store';
-import { add, clear, remove, subtract, savedCartRead } from '../../../src/features/cart';
+import { add, clear, remove, subtract, keptCartRead } from '../../../src/features/cart';
 import { browserPage } from '../../../src/lib/reloadAfresh';
 import { createSafeStorage } from '../../../src/lib/storage';
 import { createMemoryStorage } from '../../support/memoryStorage';
@@ -62,7 +62,7 @@ describe('cart persistence listener', () => {
 
   it('does not save a cart synced from storage: writing it back would echo it to the other tabs', () => {
     const { store, storage, saved } = setup();
-    store.dispatch(savedCartRead({ items: [{ ...oil, quantity: 2 }], totalPrice: 60 }));
+    store.dispatch(keptCartRead({ items: [{ ...oil, quantity: 2 }], totalPrice: 60 }));
     expect(store.getState().cart.totalPrice).toBe(60);
     expect(storage.writes).toHaveLength(0);
     store.dispatch(add(serum));

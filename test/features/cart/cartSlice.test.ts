@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { add, cartSlice, clear, remove, subtract, savedCartRead } from '../../../src/features/cart/cartSlice';
+import { add, cartSlice, clear, remove, subtract, keptCartRead } from '../../../src/features/cart/cartSlice';
 import { emptyCart } from '../../../src/features/cart/cartRules';
 import type { CartState } from '../../../src/features/cart/cartRules';
 import { makeProduct } from '../../support/fixtures';
@@ -96,16 +96,16 @@ describe('cartSlice', () => {
     });
   });
 
-  describe('savedCartRead', () => {
+  describe('keptCartRead', () => {
     it('replaces the whole cart with the one read from storage, total included', () => {
       const saved = cartWith([oil, 3]);
-      expect(reduce(cartWith([serum, 1]), savedCartRead(saved))).toEqual(saved);
-      expect(savedCartRead(saved).type).toBe('cart/savedCartRead');
+      expect(reduce(cartWith([serum, 1]), keptCartRead(saved))).toEqual(saved);
+      expect(keptCartRead(saved).type).toBe('cart/keptCartRead');
     });
 
     it('keeps a stored total as it is, like the cart read on load', () => {
       const afterPayment: CartState = { items: [], totalPrice: 130 };
-      expect(reduce(cartWith([serum, 1]), savedCartRead(afterPayment))).toEqual(afterPayment);
+      expect(reduce(cartWith([serum, 1]), keptCartRead(afterPayment))).toEqual(afterPayment);
     });
   });
 

@@ -35,8 +35,8 @@ describe('the kept cart at a glance', () => {
   ])('marks the page for %s', (_case, count, state, lines) => {
     const root = document.createElement('html');
     keptCart.mark(root, count);
-    expect(root.dataset.savedCart).toBe(state);
-    expect(root.style.getPropertyValue('--saved-cart-lines')).toBe(lines);
+    expect(root.dataset.keptCart).toBe(state);
+    expect(root.style.getPropertyValue('--kept-cart-lines')).toBe(lines);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
-import { remove, savedCartRead } from '../../../src/features/cart';
+import { remove, keptCartRead } from '../../../src/features/cart';
 import type { CartState } from '../../../src/features/cart';
 import { useFakePayment } from '../../../src/features/checkout/useFakePayment';
 import { formatMoney } from '../../../src/lib/money';
@@ -286,7 +286,7 @@ describe('thank-you page', () => {
     // Another tab changes the cart while the payment is processing: the order is the one the shopper paid for.
     act(() => {
       jest.advanceTimersByTime(1000);
-      store.dispatch(savedCartRead({ items: [{ ...oil, quantity: 5 }], totalPrice: oil.price * 5 }));
+      store.dispatch(keptCartRead({ items: [{ ...oil, quantity: 5 }], totalPrice: oil.price * 5 }));
     });
     await waitLongAfterPayment();
     expect(await screen.findByRole('heading', { name: 'Fake Payment Successful!' })).toBeInTheDocument();
