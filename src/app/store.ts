@@ -1,20 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { cartCheckSlice, cartSlice, keptCartStatusSlice } from '../features/cart';
-import { catalogAnsweredSlice, catalogApi } from '../features/catalog';
-import { savedSlice } from '../features/saved';
 import type { KeyValueStorage, StorageEvents } from '../lib/storage';
 import { basePath } from './config';
 import { createAppListenerMiddleware } from './listeners';
+import { storeMiddleware, storeSlices } from './storeFeatures';
 
-const rootReducer = combineSlices(
-  cartSlice,
-  keptCartStatusSlice,
-  cartCheckSlice,
-  savedSlice,
-  catalogApi,
-  catalogAnsweredSlice,
-);
+/**
+ * The store's reducer: the slices of the features it holds from its start (./storeFeatures.ts). A feature that comes
+ * later with its chunk injects its own (`rootReducer.inject(slice)`, docs/architecture.md).
+ */
+export const rootReducer = combineSlices(...storeSlices);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,7 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>, extraOverrides: P
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listenerMiddleware.middleware)
-        .concat(catalogApi.middleware),
+        .concat(...storeMiddleware),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Mossbloom storefront' },
   });
 }
