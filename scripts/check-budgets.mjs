@@ -8,7 +8,7 @@
 //
 //   JS before the first paint               the scripts in the <head> of dist/index.html that block rendering:
 //                                            a <script src> without defer, async or type="module". The entry script
-//                                            is one (src/main.tsx): it catches taps, paints the saved cart's count
+//                                            is one (src/main.tsx): it catches taps, paints the kept cart's count
 //                                            and saves an Add to Cart tapped on the painted page, before the app has
 //                                            arrived, so it stays small.                        ≤ 10 KiB gzip
 //   JS to start the home page (info)        that, plus what runs once the page has painted: the app chunk and
@@ -126,10 +126,10 @@ function check(name, files, size, limit, unit) {
   rows.push({ name, files: files.length, bytes, limit, unit, ok: limit === undefined || bytes <= limit });
 }
 
-// The entry answers the painted page's Add to Cart itself (docs/decisions/0010): the saved cart's format and checks
+// The entry answers the painted page's Add to Cart itself (docs/decisions/0010): the kept cart's format and checks
 // (with the catalogue's schema, valibot), the add rule and what it says; it opens the shop's page for a query at its
 // results, and focuses a page reached from the store's links, as the running store would. Its features of the painted
-// page (docs/decisions/0014) answer the hearts of Saved for later too. 9.6 KiB (2026-11-28), asked for beside the
+// page (docs/decisions/0014) answer the hearts of Saved for later too. 9.8 KiB (2026-11-28), asked for beside the
 // 7.5 KiB stylesheet: about 50 ms at 200 KB/s.
 const ENTRY_LIMIT = 10 * KiB;
 check('JS before the first paint', blocking, gzipSize, ENTRY_LIMIT, 'gzip');
