@@ -35,7 +35,7 @@ import tapClock from './tap-clock.cjs';
 const { median } = tapClock;
 
 const REPORTS = path.join(ROOT, 'reports', 'perf');
-/** The cart page measured with a saved cart: its route, as the tables name it. */
+/** The cart page measured with a kept cart: its route, as the tables name it. */
 const CART_WITH_LINES = '/cart (2 lines)';
 const RUNS = Number(process.env.RUNS ?? 3);
 const FLOOR = '/perf-floor.html';
@@ -185,7 +185,7 @@ async function main() {
   });
   /**
    * Before a run of the cart with lines: the origin as on a first visit (no worker, no caches, nothing in the HTTP
-   * cache), but for a saved cart of two lines.
+   * cache), but for a kept cart of two lines.
    * @param {string} url the origin served
    */
   async function saveTwoLines(url) {

@@ -7,11 +7,7 @@
 const { ERRORS_LISTED, ERROR_GROUPS, TARGETS_PER_ROUTE, escapeText } = require('./vitals-summary.cjs');
 
 /** @typedef {import('./vitals-summary.cjs').Summary} Summary */
-/** @typedef {import('./vitals-summary.cjs').MetricRow} MetricRow */
-/** @typedef {import('./vitals-summary.cjs').TargetRow} TargetRow */
-/** @typedef {import('./vitals-summary.cjs').ErrorRow} ErrorRow */
 /** @typedef {import('./vitals-summary.cjs').MalformedReason} MalformedReason */
-/** @typedef {import('../deploy/field-report.cjs').MetricName} MetricName */
 
 /** @type {import('./vitals-format.cjs')['formatValue']} */
 const formatValue = (metric, value) => (metric === 'CLS' ? value.toFixed(3) : `${String(Math.round(value))} ms`);

@@ -11,7 +11,7 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch, Stor
  */
 export const addAppListener = addListener.withTypes<RootState, AppDispatch, StoreExtra>();
 
-/** One listener middleware per store, with the listeners of the features it holds from its start (./storeFeatures.ts). */
+/** A store's listener middleware, with the listeners of the features it holds from its start (./storeFeatures.ts). */
 export function createAppListenerMiddleware(extra: StoreExtra) {
   const listenerMiddleware = createListenerMiddleware({ extra });
   const startAppListening = listenerMiddleware.startListening as AppStartListening;

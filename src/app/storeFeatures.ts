@@ -8,9 +8,11 @@ import * as saved from '../features/saved/savedFeature';
 // pages use is not listed: it brings its own with its chunk, its slice by `rootReducer.inject(slice)` and its
 // listeners by `dispatch(addAppListener(...))` (docs/architecture.md).
 
+const features = [catalog, cart, saved] as const;
+
 /** Their slices, each with its own type: the store's state is typed slice by slice. */
 export const storeSlices = [...catalog.slices, ...cart.slices, ...saved.slices] as const;
 /** Their listeners, started on each store's listener middleware. */
-export const storeListeners = [cart.listen, saved.listen] as const;
+export const storeListeners = features.flatMap((feature) => ('listen' in feature ? [feature.listen] : []));
 /** Their middleware, after Redux Toolkit's own. */
-export const storeMiddleware = [...catalog.middleware] as const;
+export const storeMiddleware = features.flatMap((feature) => ('middleware' in feature ? feature.middleware : []));

@@ -28,9 +28,9 @@ const dist = () => path.join(dir, 'dist');
 const addChunk = (name: string, text = `console.log(${JSON.stringify(name)});`) => {
   writeFileSync(path.join(dist(), 'assets', `${name}.${HASH}.js`), text);
 };
-const budgets = () =>
+const budgets = (env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/check-budgets.mjs'], {
-    env: { ...process.env, MOSSBLOOM_DIST: dist() },
+    env: { ...process.env, MOSSBLOOM_VITALS: 'on', ...env, MOSSBLOOM_DIST: dist() },
     encoding: 'utf8',
   });
 
@@ -73,6 +73,20 @@ describe('the budgets per chunk (npm run budgets)', () => {
     const run = budgets();
     expect(run.stderr).toContain('chunk page-cart: not in the build');
     expect(run.status).toBe(1);
+  });
+
+  it('fail a build without the field reporter, unless it was built without one', () => {
+    rmSync(path.join(dist(), 'assets', `vitals.${HASH}.js`));
+    const run = budgets();
+    expect(run.stderr).toContain('chunk vitals: not in the build');
+    expect(run.status).toBe(1);
+    expect(budgets({ MOSSBLOOM_VITALS: 'off' }).status).toBe(0);
+  });
+
+  it('read a chunk by its name whatever the length of its hash', () => {
+    writeFileSync(path.join(dist(), 'assets', 'page-cart.0a1b2c3d.js'), 'console.log(1);');
+    rmSync(path.join(dist(), 'assets', `page-cart.${HASH}.js`));
+    expect(budgets().status).toBe(0);
   });
 
   it('fail a chunk over its budget', () => {

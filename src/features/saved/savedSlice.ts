@@ -66,7 +66,8 @@ export const savedSlice = createSlice({
     },
     /**
      * The saved list was read: at start-up, or `followed` after another tab saved it or back from the back/forward
-     * cache; already checked by `savedList.read` (./savedList.ts). Never written back: that would echo it to other tabs.
+     * cache; already checked by `savedList.read` (./savedList.ts). Never written back: that would echo it to other
+     * tabs.
      */
     savedListRead: {
       reducer(state, action: PayloadAction<SavedItem[], string, FollowedMeta>) {
