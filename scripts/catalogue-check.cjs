@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run catalogue:check [file]`: checks a catalogue file before it is uploaded, by the rules the store applies in
-// the browser (src/features/catalog/catalogSchema.ts), and prints every problem with where it is. The file:
+// the browser (src/features/catalog/productFields.ts), and prints every problem with where it is. The file:
 // the one given, else MOSSBLOOM_CATALOG, else public/data/db.products.json (the one the build ships).
 // Exit 0 when the store would show every product, 1 otherwise (or when the file cannot be read).
 //

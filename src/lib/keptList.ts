@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type { Guard } from './guards';
 import type { PaintedPage } from './paintedPage';
 import { followStorage } from './storage';
 import type { KeyValueStorage } from './storage';
@@ -37,7 +37,7 @@ export type KeptList<Kept> = {
 export type KeptListDeclaration<Entry extends KeptEntry> = {
   key: string;
   /** A product as the pages can use it: each is checked alone, so one that is not is dropped and the rest kept. */
-  entry: v.GenericSchema<Entry>;
+  entry: Guard<Entry>;
   /** The quantity of a product kept without one; without it, such a product is checked as it is. */
   quantity?: number;
   /** The mark on <html>: its attribute, with its value for no products and for some, and the property for how many. */
@@ -58,7 +58,7 @@ export type KeptItemsDeclaration<
   Kept extends { items: readonly Entry[] },
 > = KeptListDeclaration<Entry> & {
   /** What is kept as a whole; JSON that is not this is read as `empty`, quietly (spec §5: the cart's rule). */
-  whole: v.GenericSchema<Whole>;
+  whole: Guard<Whole>;
   /** What reading gives when nothing, or nothing readable, is kept. */
   empty: Kept;
   /** What is kept, from the whole and those of its items the pages can use (fewer when some were dropped). */
@@ -93,7 +93,7 @@ function keeping<Entry extends KeptEntry, Kept>(
       const entries = (values: readonly unknown[]) => {
         const seen = new Set<string>();
         const usable = values.map(withQuantity).filter((value): value is Entry => {
-          if (!v.is(entry, value) || seen.has(String(value.id))) return false;
+          if (!entry(value) || seen.has(String(value.id))) return false;
           seen.add(String(value.id));
           return true;
         });
@@ -149,7 +149,7 @@ export function keptItems<
   return keeping(
     declared,
     () => empty,
-    (json, entries) => (v.is(whole, json) ? (of(json, entries(json.items)) ?? empty) : empty),
+    (json, entries) => (whole(json) ? (of(json, entries(json.items)) ?? empty) : empty),
     declared.json,
     (kept) => kept.items.length,
   );

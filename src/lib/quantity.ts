@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Step } from './pageContract';
 
 // How many of a product: a card's quantity, a cart line's, a saved product's (spec §4, §9). One rule for each of them,
@@ -20,4 +19,6 @@ export function canDecrease(quantity: number): boolean {
 }
 
 /** A quantity as what is read back from storage or history is checked against: a whole number of the least or more. */
-export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY));
+export function isQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_QUANTITY;
+}

@@ -11,7 +11,7 @@ export type CartState = { items: CartItem[]; totalPrice: number };
 export type AddToCartPayload = Product & { quantity?: number };
 
 // The quantity rules are every product line's (src/lib/quantity.ts); the cart's callers find them here too.
-export { DEFAULT_QUANTITY, MIN_QUANTITY, QuantitySchema, canDecrease, stepQuantity } from '../../lib/quantity';
+export { DEFAULT_QUANTITY, MIN_QUANTITY, canDecrease, isQuantity, stepQuantity } from '../../lib/quantity';
 
 export const emptyCart: CartState = { items: [], totalPrice: 0 };
 

@@ -14,7 +14,7 @@ export {
   keptCartNotRead,
   selectIsKeptCartRead,
 } from './cartSlice';
-export { DEFAULT_QUANTITY, QuantitySchema, emptyCart, withAdded } from './cartRules';
+export { DEFAULT_QUANTITY, emptyCart, isQuantity, withAdded } from './cartRules';
 export type { AddToCartPayload, CartItem, CartState } from './cartRules';
 export { checkCart } from './cartCheck';
 export type { CartCheck, LineChange } from './cartCheck';

@@ -1,8 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { CatalogBodySchema } from './catalogSchema';
-import type { CatalogBody } from './catalogSchema';
-import { NO_PRODUCTS_LIST, showableProducts } from './parseCatalog';
+import { isCatalogBody, NO_PRODUCTS_LIST, showableProducts } from './parseCatalog';
+import type { CatalogBody } from './parseCatalog';
 import type { Catalog } from './types';
 
 export const CATALOG_PATH = 'data/db.products.json';
@@ -35,7 +34,15 @@ export const catalogApi = createApi({
       query: () => CATALOG_PATH,
       // The body as served must hold a products list; a schema that fails rejects the whole answer, so the
       // products themselves are checked one by one after it (showableProducts drops a bad one with a warning).
-      rawResponseSchema: CatalogBodySchema,
+      // A Standard Schema (standardschema.dev), the interface RTK Query takes, around the store's own check.
+      rawResponseSchema: {
+        '~standard': {
+          version: 1,
+          vendor: 'mossbloom',
+          validate: (value: unknown) =>
+            isCatalogBody(value) ? { value } : { issues: [{ message: NO_PRODUCTS_LIST }] },
+        },
+      },
       transformResponse: (body: CatalogBody) => ({ products: showableProducts(body.products) }),
       // The spec's error messages, as for any failed answer, with the body kept for whoever looks at the state.
       catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR', error: NO_PRODUCTS_LIST, data: error.value }),

@@ -1,7 +1,8 @@
 import { safeParse } from 'valibot';
 import type { BaseIssue } from 'valibot';
-import { CatalogBodySchema, ProductSchema } from './catalogSchema';
-import { isProduct } from './parseCatalog';
+import { ProductSchema } from './catalogSchema';
+import { isCatalogBody } from './parseCatalog';
+import { isProduct } from './productFields';
 
 // The operators' check of a catalogue file before upload (npm run catalogue:check, and the build): every problem
 // with where it is, by the rules the store applies in the browser (catalogSchema.ts). Not part of the app's bundle.
@@ -57,8 +58,7 @@ function describe(issue: BaseIssue<unknown>): string {
 
 /** Checks a parsed catalogue body as the store would read it. */
 export function checkCatalogue(body: unknown): CatalogueCheck {
-  const list = safeParse(CatalogBodySchema, body);
-  if (!list.success) {
+  if (!isCatalogBody(body)) {
     return {
       problems: [`there is no "products" list: the file must be an object of the form { "products": [ ... ] }`],
       entries: 0,
@@ -67,11 +67,11 @@ export function checkCatalogue(body: unknown): CatalogueCheck {
   }
   const problems: string[] = [];
   const firstWithId = new Map<string, number>();
-  list.output.products.forEach((entry, index) => {
+  body.products.forEach((entry, index) => {
     const where = `products[${String(index)}]${idOf(entry)}`;
     if (!isProduct(entry)) {
       const result = safeParse(ProductSchema, entry);
-      // The same issue can come from both branches of the id's union: say each thing once.
+      // Each thing said once.
       const lines = new Set((result.issues ?? []).map(describe));
       for (const line of lines) problems.push(`${where}: ${line}`);
       return;
@@ -82,7 +82,7 @@ export function checkCatalogue(body: unknown): CatalogueCheck {
     if (first === undefined) firstWithId.set(id, index);
     else problems.push(`${where}: id ${shown(entry.id)} is already used by products[${String(first)}]`);
   });
-  return { problems, entries: list.output.products.length, shown: firstWithId.size };
+  return { problems, entries: body.products.length, shown: firstWithId.size };
 }
 
 /** Checks a catalogue file's text: not JSON is a problem of its own. */

@@ -1,31 +1,21 @@
 import * as v from 'valibot';
+import type { Fields } from '../../lib/guards';
+import { PRODUCT_FIELDS, RATING_FIELDS } from './productFields';
 
-// What a catalogue must hold for the store to show its products: one definition, which the browser's checks and the
-// operators' check before upload both read (docs/decisions/0009).
+// The catalogue's rules (./productFields.ts) as valibot schemas, for what must say where a value is wrong: the
+// operators' check before upload (./catalogCheck.ts) names each field with its problem. No field's rule is written
+// here: each field runs its table's check (docs/decisions/0009).
 
-/** A product's id: a number, or text that is not empty. Compared as text (`7` and `"7"` are one product). */
-export const ProductIdSchema = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.nonEmpty())]);
+type FieldSchemas = Record<string, v.GenericSchema>;
 
-export const RatingSchema = v.object({
-  /** File name of the rating picture under `images/`. */
-  image: v.string(),
-  rate: v.pipe(v.number(), v.finite()),
-});
+/** A valibot object of `fields`, each field run by its own check, or by the schema `nested` gives it. */
+function schemaOf(fields: Fields, nested: FieldSchemas = {}) {
+  const entries: FieldSchemas = {};
+  for (const [key, check] of Object.entries(fields)) entries[key] = nested[key] ?? v.custom(check);
+  return v.object(entries);
+}
 
-/** Every field a card reads, with the type it needs (spec §3); other fields are allowed and not shown. */
-export const ProductSchema = v.object({
-  id: ProductIdSchema,
-  name: v.string(),
-  price: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  /** File name of the product picture under `images/`. */
-  image: v.string(),
-  rating: RatingSchema,
-  category: v.string(),
-  description: v.string(),
-  testimonial: v.string(),
-});
+export const RatingSchema = schemaOf(RATING_FIELDS);
 
-/** The file as served (spec §7). Its products are checked one by one: a bad one is dropped instead of failing all. */
-export const CatalogBodySchema = v.object({ products: v.array(v.unknown()) });
-
-export type CatalogBody = v.InferOutput<typeof CatalogBodySchema>;
+/** Every field a card reads (spec §3), a rating's each in its place; other fields are allowed and not shown. */
+export const ProductSchema = schemaOf(PRODUCT_FIELDS, { rating: RatingSchema });

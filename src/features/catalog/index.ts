@@ -10,8 +10,8 @@ export { useProducts, useProduct, useNeedCounts, useRelatedProducts } from './ho
 export type { CatalogStatus } from './hooks';
 export { firstOfEachId, isSameId, selectProductById } from './selectors';
 export { holdsProduct } from './holdsProduct';
-export { ProductSchema } from './catalogSchema';
-export { isProduct, parseCatalog } from './parseCatalog';
+export { parseCatalog } from './parseCatalog';
+export { isProduct, isProductId, isProductWithQuantity } from './productFields';
 export type { Catalog, Product, ProductId, Rating } from './types';
 export { ALL_NEEDS, NEEDS, isNeed } from './needs';
 export type { Need } from './needs';

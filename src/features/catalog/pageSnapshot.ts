@@ -1,7 +1,8 @@
-import * as v from 'valibot';
+import { hasFields, isRecord, isText, listOf } from '../../lib/guards';
 import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import { isNeed } from './needs';
-import { FirstProductsSchema, ProductPageSchema, snapshotJson } from './paintedProducts';
+import { snapshotJson } from './paintedProducts';
+import { isProduct } from './productFields';
 import type { Need } from './needs';
 import type { Product } from './types';
 
@@ -19,27 +20,37 @@ export type PageSnapshot =
 /** A snapshot and the path it was painted for, as the router sees it (without the base path). */
 export type PaintedSnapshot = { pathname: string; snapshot: PageSnapshot };
 
-const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const isProducts = listOf(isProduct);
 
-// Not valibot's record, which takes a list and passes over keys such as `constructor`.
-const NeedCountsSchema = v.custom<Partial<Record<Need, number>>>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(value).every(([need, count]) => isNeed(need) && v.is(CountSchema, count)),
-);
+/** A count of products: a whole number, 0 or more. */
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
 
-const PaintedSnapshotSchema = v.object({
-  pathname: v.string(),
-  snapshot: v.union([
-    v.pipe(
-      v.object({ ...FirstProductsSchema.entries, total: CountSchema, needCounts: NeedCountsSchema }),
-      v.check(({ products, total }) => total >= products.length),
-    ),
-    ProductPageSchema,
-  ]),
+/** Each need named with its count; any other key (`constructor` too) is not one. */
+function isNeedCounts(value: unknown): value is Partial<Record<Need, number>> {
+  return isRecord(value) && Object.entries(value).every(([need, count]) => isNeed(need) && isCount(count));
+}
+
+const isFirstProducts = hasFields({
+  kind: (value): value is 'first' => value === 'first',
+  products: isProducts,
+  total: isCount,
+  needCounts: isNeedCounts,
 });
+
+const isProductPage = hasFields({
+  kind: (value): value is 'product' => value === 'product',
+  product: isProduct,
+  related: isProducts,
+});
+
+/** Either kind, the first products never more than their total. */
+function isPageSnapshot(value: unknown): value is PageSnapshot {
+  return (isFirstProducts(value) && value.total >= value.products.length) || isProductPage(value);
+}
+
+const isPaintedSnapshot = hasFields({ pathname: isText, snapshot: isPageSnapshot });
 
 /**
  * The page's snapshot, or undefined when it has none the store can read: the page then shows 'Products loading...'
@@ -48,8 +59,7 @@ const PaintedSnapshotSchema = v.object({
 export function readPageSnapshot(doc: Document): PaintedSnapshot | undefined {
   if (!doc.getElementById(PAGE_SNAPSHOT_ID)?.textContent) return undefined;
   const value = snapshotJson(doc);
-  // The value as written, not the schema's copy: a product keeps the fields the schema does not name.
-  if (v.is(PaintedSnapshotSchema, value)) return value;
+  if (isPaintedSnapshot(value)) return value;
   console.warn('The products painted in this page could not be read; waiting for the catalogue instead.');
   return undefined;
 }

@@ -1,22 +1,23 @@
-import * as v from 'valibot';
 import { getOrMake } from '../../lib/getOrMake';
+import { isList, isRecord, listOf } from '../../lib/guards';
 import { PAGE_SNAPSHOT_ID } from '../../lib/pageContract';
 import { whenIdle } from '../../lib/whenIdle';
-import { ProductSchema } from './catalogSchema';
+import { isProduct } from './productFields';
 import type { Product } from './types';
 
 // The products in a page's snapshot (./pageSnapshot.ts): all the entry reads of it, to add them to the cart before
 // the app runs. The app reads the whole snapshot, whose two kinds are these shapes and more.
 
-/** The home page's or the shop's first products, as painted. */
-export const FirstProductsSchema = v.object({ kind: v.literal('first'), products: v.array(ProductSchema) });
-/** A product page's product and its suggestions. */
-export const ProductPageSchema = v.object({
-  kind: v.literal('product'),
-  product: ProductSchema,
-  related: v.array(ProductSchema),
-});
-const PaintedProductsSchema = v.object({ snapshot: v.union([FirstProductsSchema, ProductPageSchema]) });
+/** What a snapshot holds as its products, unchecked: the entry looks no further into its two kinds (./pageSnapshot.ts). */
+function productsIn(json: unknown): unknown {
+  const snapshot = isRecord(json) ? json.snapshot : undefined;
+  if (!isRecord(snapshot)) return undefined;
+  if (snapshot.kind === 'first') return snapshot.products;
+  if (snapshot.kind !== 'product' || !isList(snapshot.related)) return undefined;
+  return [snapshot.product, ...snapshot.related];
+}
+
+const isProducts = listOf(isProduct);
 
 /** The page's snapshot as JSON; undefined when it has none or it is not JSON. */
 export function snapshotJson(doc: Document): unknown {
@@ -31,10 +32,8 @@ export function snapshotJson(doc: Document): unknown {
 
 /** The products the page painted; none when its snapshot cannot be read (a tap on one then waits for the app). */
 export function paintedProducts(doc: Document): Product[] {
-  const json = snapshotJson(doc);
-  if (!v.is(PaintedProductsSchema, json)) return [];
-  const { snapshot } = json;
-  return snapshot.kind === 'first' ? snapshot.products : [snapshot.product, ...snapshot.related];
+  const products = productsIn(snapshotJson(doc));
+  return isProducts(products) ? products : [];
 }
 
 const readOnce = new WeakMap<object, () => readonly Product[]>();

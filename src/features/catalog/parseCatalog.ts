@@ -1,12 +1,15 @@
-import { is } from 'valibot';
-import { CatalogBodySchema, ProductSchema } from './catalogSchema';
+import { hasFields, isList } from '../../lib/guards';
+import type { Checked } from '../../lib/guards';
+import { isProduct } from './productFields';
 import { firstOfEachId } from './selectors';
-import type { Catalog, Product } from './types';
+import type { Catalog } from './types';
 
-/** A product the store can show: every field a card reads has the right type (catalogSchema.ts). */
-export function isProduct(value: unknown): value is Product {
-  return is(ProductSchema, value);
-}
+const CATALOG_BODY_FIELDS = { products: isList };
+
+/** The file as served (spec §7). Its products are checked one by one: a bad one is dropped instead of failing all. */
+export const isCatalogBody = hasFields(CATALOG_BODY_FIELDS);
+
+export type CatalogBody = Checked<typeof CATALOG_BODY_FIELDS>;
 
 export const NO_PRODUCTS_LIST = 'The catalogue has no products list.';
 
@@ -35,6 +38,6 @@ export function showableProducts(entries: readonly unknown[], warn: (message: st
  * entries go through showableProducts.
  */
 export function parseCatalog(body: unknown, warn: (message: string) => void = console.warn): Catalog {
-  if (!is(CatalogBodySchema, body)) throw new CatalogFormatError(NO_PRODUCTS_LIST);
+  if (!isCatalogBody(body)) throw new CatalogFormatError(NO_PRODUCTS_LIST);
   return { products: showableProducts(body.products, warn) };
 }

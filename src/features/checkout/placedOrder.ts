@@ -1,6 +1,7 @@
-import * as v from 'valibot';
-import { QuantitySchema } from '../cart';
+import { hasFields, isFiniteNumber, isText, listOf } from '../../lib/guards';
+import { isQuantity } from '../../lib/quantity';
 import type { CartItem } from '../cart';
+import { isProductId } from '../catalog';
 
 /** One line of an order: what the checkout lists, and what the thank-you page shows once it is paid. */
 export type OrderItem = Pick<CartItem, 'id' | 'name' | 'image' | 'price' | 'quantity'>;
@@ -8,23 +9,23 @@ export type OrderItem = Pick<CartItem, 'id' | 'name' | 'image' | 'price' | 'quan
 /** What was paid for: the cart's lines and totals at the moment Pay Now was pressed. */
 export type PlacedOrder = { lines: OrderItem[]; subtotal: number; fee: number; total: number };
 
-const AmountSchema = v.pipe(v.number(), v.finite());
-
-const OrderItemSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  name: v.string(),
-  image: v.string(),
-  price: AmountSchema,
-  quantity: QuantitySchema,
+const isOrderItem = hasFields({
+  id: isProductId,
+  name: isText,
+  image: isText,
+  price: isFiniteNumber,
+  quantity: isQuantity,
 });
 
+const isOrderLines = listOf(isOrderItem);
+
 /** A history entry's state that carries an order the thank-you page can show: at least one line, and its totals. */
-const PlacedOrderStateSchema = v.object({
-  order: v.object({
-    lines: v.pipe(v.array(OrderItemSchema), v.nonEmpty()),
-    subtotal: AmountSchema,
-    fee: AmountSchema,
-    total: AmountSchema,
+const isPlacedOrderState = hasFields({
+  order: hasFields({
+    lines: (value): value is OrderItem[] => isOrderLines(value) && value.length > 0,
+    subtotal: isFiniteNumber,
+    fee: isFiniteNumber,
+    total: isFiniteNumber,
   }),
 });
 
@@ -33,7 +34,7 @@ const PlacedOrderStateSchema = v.object({
  * state outlives the page (a reload, Back and Forward keep it), so it is read as anything from outside is.
  */
 export function readPlacedOrder(state: unknown): PlacedOrder | null {
-  if (!v.is(PlacedOrderStateSchema, state)) return null;
+  if (!isPlacedOrderState(state)) return null;
   const { lines, subtotal, fee, total } = state.order;
   return { lines, subtotal, fee, total };
 }

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { keptList } from '../../lib/keptList';
 import { ATTR_SAVED_LIST, SAVED_LIST_ITEMS } from '../../lib/pageContract';
-import { DEFAULT_QUANTITY, QuantitySchema } from '../../lib/quantity';
-import { ProductSchema } from '../catalog';
+import { DEFAULT_QUANTITY } from '../../lib/quantity';
+import { isProductWithQuantity } from '../catalog';
 
 // The saved list as kept in the browser's storage, with no Redux, for the store's listeners
 // (./savedListListeners.ts) and the painted page before the store exists (./savedOnThePaintedPage.ts).
@@ -19,7 +18,7 @@ export const SAVED_LIST_KEY = 'saved';
  */
 export const savedList = keptList({
   key: SAVED_LIST_KEY,
-  entry: v.object({ ...ProductSchema.entries, quantity: QuantitySchema }),
+  entry: isProductWithQuantity,
   quantity: DEFAULT_QUANTITY,
   mark: { attribute: ATTR_SAVED_LIST, none: 'none', some: 'some', count: SAVED_LIST_ITEMS },
   unreadable: 'The products saved for later could not be read; starting with none saved.',

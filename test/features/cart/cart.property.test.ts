@@ -9,14 +9,13 @@
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
-import * as v from 'valibot';
 import { makeStore } from '../../../src/app/store';
 import {
   add,
   cartSlice,
   clear,
   emptyCart,
-  QuantitySchema,
+  isQuantity,
   keptCart,
   remove,
   subtract,
@@ -106,7 +105,7 @@ function stepModel(model: Model, command: Command): Model {
  */
 function cartProblems(cart: CartState): string[] {
   const problems = cart.items
-    .filter((item) => !v.is(QuantitySchema, item.quantity))
+    .filter((item) => !isQuantity(item.quantity))
     .map((item) => `line ${String(item.id)} has quantity ${String(item.quantity)}`);
   const ids = cart.items.map((item) => String(item.id));
   if (new Set(ids).size !== ids.length) problems.push(`duplicate ids: ${ids.join(', ')}`);
@@ -224,7 +223,7 @@ function isShowableLine(value: unknown): boolean {
     rating !== null &&
     isText((rating as Record<string, unknown>).image) &&
     isFinite((rating as Record<string, unknown>).rate) &&
-    v.is(QuantitySchema, line.quantity)
+    isQuantity(line.quantity)
   );
 }
 

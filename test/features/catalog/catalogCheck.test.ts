@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseCatalog } from '../../../src/features/catalog';
+import * as v from 'valibot';
+import { isProduct, parseCatalog } from '../../../src/features/catalog';
 import { EXPECTED, checkCatalogue, checkCatalogueText } from '../../../src/features/catalog/catalogCheck';
 import { ProductSchema, RatingSchema } from '../../../src/features/catalog/catalogSchema';
 import { makeProduct } from '../../support/fixtures';
@@ -101,6 +102,27 @@ describe('the catalogue check (catalogCheck.ts)', () => {
       ...Object.keys(RatingSchema.entries).map((key) => `rating.${key}`),
     ];
     expect(Object.keys(EXPECTED).sort()).toEqual(['', ...fields].sort());
+  });
+
+  it("passes and fails each product exactly as the browser's check does (one table of fields)", () => {
+    const good = makeProduct({ id: 9 });
+    const entries: unknown[] = [
+      good,
+      { ...good, id: 'sku-9', extra: { any: 'thing' } },
+      ...BAD.products,
+      { ...good, id: '' },
+      { ...good, id: Number.NaN },
+      { ...good, price: -1 },
+      { ...good, rating: { image: 'r.svg', rate: '4' } },
+      { ...good, rating: null },
+      [good],
+      null,
+      'product',
+    ];
+    const verdicts = entries.map((entry) => [v.is(ProductSchema, entry), isProduct(entry)]);
+    expect(verdicts.filter(([schema, check]) => schema !== check)).toEqual([]);
+    // The two above, and the four of BAD with every field right (a repeated id is the list's problem, not theirs).
+    expect(verdicts.filter(([, check]) => check)).toHaveLength(2 + 4);
   });
 });
 
