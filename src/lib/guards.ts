@@ -31,6 +31,15 @@ export function isAmount(value: unknown): value is number {
   return isFiniteNumber(value) && value >= 0;
 }
 
+export function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
+}
+
+/** One of the given values (a picklist: `oneOf(['ml', 'g'])`), compared with `===`. */
+export function oneOf<T>(values: readonly T[]): Guard<T> {
+  return (value): value is T => values.some((one) => one === value);
+}
+
 /** A list of anything. */
 export function isList(value: unknown): value is unknown[] {
   return Array.isArray(value);
@@ -45,4 +54,9 @@ export function hasFields<F extends Fields>(fields: F): Guard<Checked<F>> {
 /** A list whose every item is a `T`. */
 export function listOf<T>(item: Guard<T>): Guard<T[]> {
   return (value): value is T[] => Array.isArray(value) && value.every(item);
+}
+
+/** A list that holds at least one item, and whose every item is a `T`. */
+export function nonEmptyListOf<T>(item: Guard<T>): Guard<T[]> {
+  return (value): value is T[] => Array.isArray(value) && value.length > 0 && value.every(item);
 }

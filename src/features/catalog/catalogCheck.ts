@@ -1,15 +1,20 @@
 import { safeParse } from 'valibot';
 import type { BaseIssue } from 'valibot';
+// Not through the feature's index.ts: that brings the product page's section (React, CSS), which the check, run by
+// Node (scripts/catalogue-check.cjs), cannot load.
+// eslint-disable-next-line import-x/no-restricted-paths -- details.ts is plain code, and the check only needs it
+import { detailProblems } from '../ingredients/details';
 import { ProductSchema } from './catalogSchema';
 import { isCatalogBody } from './parseCatalog';
 import { isProduct } from './productFields';
 
 // The operators' check of a catalogue file before upload (npm run catalogue:check, and the build): every problem
-// with where it is, by the rules the store applies in the browser (catalogSchema.ts). Not part of the app's bundle.
+// with where it is, by the rules the store applies in the browser (catalogSchema.ts), and of a product's optional
+// detail fields, what's in the jar (../ingredients/details.ts). Not part of the app's bundle.
 
 /**
- * What each field must hold, as an operator reads it, by its path in a product. A test holds this list to the
- * schema's fields.
+ * What each field a card reads must hold, as an operator reads it, by its path in a product. A test holds this list
+ * to the schema's fields. The detail fields say their own (`detailProblems`).
  */
 export const EXPECTED: Readonly<Record<string, string>> = {
   '': 'an object with the fields of a product',
@@ -28,7 +33,10 @@ export const EXPECTED: Readonly<Record<string, string>> = {
 export type CatalogueCheck = {
   /** Every problem, with the product's index and id, the field, what it holds and what is expected. */
   problems: string[];
-  /** How many entries the file lists, and how many of them the store would show. */
+  /**
+   * How many entries the file lists, and how many of them the store would show (a product whose only problems are
+   * in its detail fields is shown, without those fields).
+   */
   entries: number;
   shown: number;
 };
@@ -81,6 +89,8 @@ export function checkCatalogue(body: unknown): CatalogueCheck {
     const first = firstWithId.get(id);
     if (first === undefined) firstWithId.set(id, index);
     else problems.push(`${where}: id ${shown(entry.id)} is already used by products[${String(first)}]`);
+    // The store shows such a product without its bad detail field; the catalogue is still refused, so none ships.
+    for (const line of detailProblems(entry)) problems.push(`${where}: ${line}`);
   });
   return { problems, entries: body.products.length, shown: firstWithId.size };
 }

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { isProduct, parseCatalog } from '../../../src/features/catalog';
 import { EXPECTED, checkCatalogue, checkCatalogueText } from '../../../src/features/catalog/catalogCheck';
 import { ProductSchema, RatingSchema } from '../../../src/features/catalog/catalogSchema';
+import { DETAIL_FIELDS, detailProblems } from '../../../src/features/ingredients';
 import { makeProduct } from '../../support/fixtures';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -35,12 +36,40 @@ const BAD_LINES = [
   'products[6] (id "sku-7"): rating.rate is missing, expected a number',
 ];
 
+/** A catalogue whose products the store can all show, each with one kind of fault in its detail fields. */
+const jar = (id: number, details: Record<string, unknown>) => ({ ...makeProduct({ id }), ...details });
+const DETAILED = {
+  products: [
+    jar(1, { size: { amount: 30, unit: 'ml' }, ingredients: ['Aqua', 'Glycerin'], vegan: true }),
+    jar(2, { size: { amount: 0, unit: 'ml' } }),
+    jar(3, { ingredients: ['Aqua', 42] }),
+    jar(4, { ingredients: ['Aqua'], keyIngredients: [{ name: 'Bakuchiol', does: 'smooths' }] }),
+    jar(5, { skinTypes: ['dry', 'oilly'] }),
+    jar(6, { ingredients: ['Aqua', 'Parfum'], freeFrom: ['fragrance'] }),
+    jar(7, { vegan: 'yes' }),
+    jar(8, { howToUse: { when: 'noon', steps: ['Apply.'] } }),
+    jar(9, { ingredients: ['Aqua', 'Glycerin', 'glycerin'] }),
+  ],
+};
+const DETAILED_LINES = [
+  'products[1] (id 2): size is {"amount":0,"unit":"ml"}, expected an object with amount (a number > 0) and unit ("ml" or "g")',
+  'products[2] (id 3): ingredients[1] is 42, expected an INCI name (text, not blank)',
+  'products[3] (id 4): keyIngredients[0].name is "Bakuchiol", which is not in ingredients',
+  'products[4] (id 5): skinTypes[1] is "oilly", expected one of dry, oily, combination, normal, sensitive',
+  'products[5] (id 6): freeFrom[0] is "fragrance", but ingredients list fragrance or a fragrance allergen: Parfum',
+  'products[6] (id 7): vegan is "yes", expected true or false',
+  'products[7] (id 8): howToUse is {"when":"noon","steps":["Apply."]}, expected an object with when (morning, evening, both) and steps (a list of steps as text, not empty)',
+  'products[8] (id 9): ingredients[2] is "glycerin", already listed as ingredients[1]',
+];
+
 const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-catalogue-'));
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 const badFile = path.join(work, 'bad.json');
 writeFileSync(badFile, JSON.stringify(BAD, null, 2));
+const detailedFile = path.join(work, 'detailed.json');
+writeFileSync(detailedFile, JSON.stringify(DETAILED, null, 2));
 
 describe('the catalogue check (catalogCheck.ts)', () => {
   it('finds nothing wrong with the shipped catalogue', () => {
@@ -52,6 +81,32 @@ describe('the catalogue check (catalogCheck.ts)', () => {
 
   it('names each bad product by index and id, the field, what it holds and what is expected', () => {
     expect(checkCatalogue(BAD)).toEqual({ problems: BAD_LINES, entries: 7, shown: 3 });
+  });
+
+  it('finds nothing wrong with the detail fields of any shipped product, and the shipped products have them', () => {
+    const { products } = JSON.parse(SHIPPED) as { products: Record<string, unknown>[] };
+    const detailed = products.filter((product) => Object.keys(DETAIL_FIELDS).some((field) => field in product));
+    expect(detailed.length).toBeGreaterThanOrEqual(27);
+    expect(products.map(detailProblems)).toEqual(products.map(() => []));
+  });
+
+  it('names each fault of the detail fields by product and field; the store still shows those products', () => {
+    expect(checkCatalogue(DETAILED)).toEqual({ problems: DETAILED_LINES, entries: 9, shown: 9 });
+  });
+
+  it('names every fault of a product, its id and its detail fields alike', () => {
+    const products = [makeProduct({ id: 1 }), jar(1, { vegan: 1, skinTypes: [] })];
+    expect(checkCatalogue({ products }).problems).toEqual([
+      'products[1] (id 1): id 1 is already used by products[0]',
+      'products[1] (id 1): skinTypes is [], expected a list of skin types (dry, oily, combination, normal, sensitive), not empty',
+      'products[1] (id 1): vegan is 1, expected true or false',
+    ]);
+  });
+
+  it('says only what makes an entry not a product, not what its detail fields hold', () => {
+    expect(checkCatalogue({ products: [{ ...jar(1, { vegan: 'yes' }), price: 'free' }] }).problems).toEqual([
+      'products[0] (id 1): price is "free", expected a number ≥ 0',
+    ]);
   });
 
   it('counts what the store shows exactly as the browser’s check does', () => {
@@ -142,6 +197,16 @@ describe('npm run catalogue:check and npm run build', () => {
     expect(result.stderr.split('\n')).toEqual([
       `${badFile}: 4 problems; the store would show 3 of 7 entries.`,
       ...BAD_LINES.map((line) => `  ${line}`),
+      '',
+    ]);
+  });
+
+  it('exits 1 on a file whose only problems are in detail fields, and prints every one', () => {
+    const result = check(detailedFile);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      `${detailedFile}: 8 problems; the store would show 9 of 9 entries.`,
+      ...DETAILED_LINES.map((line) => `  ${line}`),
       '',
     ]);
   });
