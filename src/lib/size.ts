@@ -25,4 +25,3 @@ export function sizeOf(product: object): Size | undefined {
   const size = 'size' in product ? product.size : undefined;
   return isSize(size) ? size : undefined;
 }
-
