@@ -156,15 +156,19 @@ const CHUNK_BUDGETS = {
   // The app every page loads once it has painted: React DOM, react-router and Redux Toolkit as published are about
   // 115 KiB of it; the store's own code, what every page runs, the rest.
   app: { limit: 140 * KiB },
-  // What more than one page runs (the catalogue's hooks, the card, the cart's lines), split out by webpack.
-  shared: { limit: 6 * KiB },
+  // What more than one page runs (the catalogue's hooks, the card, the cart's lines), split out by webpack. 7 KiB
+  // since the cards show the size and the price per 100 ml and the shop filters by the products' details
+  // (2026-11-28: 5.2 -> 6.3 KiB, of which reading the details 0.45, the unit price 0.3, the words 0.2).
+  shared: { limit: 7 * KiB },
   // The carousels' answers on the painted page, asked for by a page that shows one.
   painted: { limit: 1 * KiB },
   // The field reporter and web-vitals, loaded once the page is idle. None in a build with MOSSBLOOM_VITALS=off.
   vitals: { limit: 7 * KiB, optional: process.env.MOSSBLOOM_VITALS === 'off' },
   'page-home': { limit: 5 * KiB },
   'page-shop': { limit: 5 * KiB },
-  'page-product': { limit: 2 * KiB },
+  // 4 KiB since the page says what is in the jar (2026-11-28: 1.7 -> 3.4 KiB): its section 0.6, the EU's table of
+  // fragrance allergens, which marks them in the list, 1.1, the size in the structured data 0.5.
+  'page-product': { limit: 4 * KiB },
   'page-cart': { limit: 2 * KiB },
   'page-checkout': { limit: 2.5 * KiB },
   'page-thank-you': { limit: 1.5 * KiB },

@@ -30,8 +30,11 @@ export type KeptList<Kept> = {
   write: (storage: KeyValueStorage, kept: Kept) => boolean;
   /** How many products `kept` holds. */
   count: (kept: Kept) => number;
-  /** Marks <html> with whether the list holds products and how many, for CSS to draw before the store runs. */
-  mark: (root: HTMLElement, count: number) => void;
+  /**
+   * Marks <html> with whether `kept` holds products and how many (and how many of them have what `mark.also` counts),
+   * for CSS to draw before the store runs.
+   */
+  mark: (root: HTMLElement, kept: Kept) => void;
 };
 
 export type KeptListDeclaration<Entry extends KeptEntry> = {
@@ -40,8 +43,17 @@ export type KeptListDeclaration<Entry extends KeptEntry> = {
   entry: Guard<Entry>;
   /** The quantity of a product kept without one; without it, such a product is checked as it is. */
   quantity?: number;
-  /** The mark on <html>: its attribute, with its value for no products and for some, and the property for how many. */
-  mark: { attribute: string; none: string; some: string; count: string };
+  /**
+   * The mark on <html>: its attribute, with its value for no products and for some, and the property for how many;
+   * `also`, a property for how many of them `has` holds for (the cart's lines with a size, each a line taller).
+   */
+  mark: {
+    attribute: string;
+    none: string;
+    some: string;
+    count: string;
+    also?: { property: string; has: (entry: Entry) => boolean };
+  };
   /** The warning when what is kept cannot be read at all, and the list starts empty. */
   unreadable: string;
   /** The warning when `count` products were dropped. */
@@ -76,7 +88,7 @@ function keeping<Entry extends KeptEntry, Kept>(
   empty: () => Kept,
   fromJson: (json: unknown, entries: (values: readonly unknown[]) => Entry[]) => Kept | undefined,
   json: (kept: Kept) => unknown,
-  count: (kept: Kept) => number,
+  entriesOf: (kept: Kept) => readonly Entry[],
 ): KeptList<Kept> {
   const { key, entry, quantity, mark, unreadable, dropped } = declared;
   const withQuantity = (value: unknown): unknown =>
@@ -114,10 +126,12 @@ function keeping<Entry extends KeptEntry, Kept>(
     },
     text,
     write: (storage, kept) => storage.write(key, text(kept)),
-    count,
-    mark(root, products) {
-      root.setAttribute(mark.attribute, products === 0 ? mark.none : mark.some);
-      root.style.setProperty(mark.count, String(products));
+    count: (kept) => entriesOf(kept).length,
+    mark(root, kept) {
+      const entries = entriesOf(kept);
+      root.setAttribute(mark.attribute, entries.length === 0 ? mark.none : mark.some);
+      root.style.setProperty(mark.count, String(entries.length));
+      if (mark.also) root.style.setProperty(mark.also.property, String(entries.filter(mark.also.has).length));
     },
   };
 }
@@ -132,7 +146,7 @@ export function keptList<Entry extends KeptEntry>(declared: KeptListDeclaration<
     () => [],
     (json, entries) => (Array.isArray(json) ? entries(json) : undefined),
     (kept) => kept,
-    (kept) => kept.length,
+    (kept) => kept,
   );
 }
 
@@ -151,7 +165,7 @@ export function keptItems<
     () => empty,
     (json, entries) => (whole(json) ? (of(json, entries(json.items)) ?? empty) : empty),
     declared.json,
-    (kept) => kept.items.length,
+    (kept) => kept.items,
   );
 }
 
@@ -179,7 +193,7 @@ export function paintKept<Kept>(
   };
   const show = () => {
     const kept = list.read(page.storage, quiet);
-    list.mark(page.doc.documentElement, list.count(kept));
+    list.mark(page.doc.documentElement, kept);
     paintNow(kept);
   };
   show();
@@ -196,5 +210,5 @@ export function paintKept<Kept>(
 
 /** Marks <html> with what `list` holds in `storage`, before the first paint: quietly, as `paintKept` reads it. */
 export function markKept<Kept>(list: KeptList<Kept>, doc: Document, storage: KeyValueStorage): void {
-  list.mark(doc.documentElement, list.count(list.read(storage, quiet)));
+  list.mark(doc.documentElement, list.read(storage, quiet));
 }

@@ -24,6 +24,8 @@ export const ATTR_CART_COUNT = 'data-cart-count';
 export const ATTR_NOTICE = 'data-notice';
 /** On <html> with `ATTR_KEPT_CART`: how many lines the kept cart has, which sizes the cart pages' frame. */
 export const KEPT_CART_LINES = '--kept-cart-lines';
+/** With it: how many of those lines have a size, which each says on a line of its own (src/lib/size.ts). */
+export const KEPT_CART_SIZED_LINES = '--kept-cart-sized-lines';
 /** A product's heart, which saves it for later (SaveToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
 export const ATTR_SAVE_TOGGLE = 'data-save-toggle';
 /** On <html>: whether products are saved for later (`none`, `some`), before the store reads the saved list. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import type { PageName } from '../../src/app/routeTable';
-import { catalog, expect, product, productWithId, keptCartOf, test, holdTheApp } from './support/fixtures';
+import { asCard, catalog, expect, product, productWithId, keptCartOf, test, holdTheApp } from './support/fixtures';
 import { FIELD_REPORTS_MARK, reporting } from './support/vitalsReport';
 
 // Every page of the store is prerendered at build time (scripts/prerender.mjs) and hydrated in the browser
@@ -40,6 +40,12 @@ const cartKept = {
   ],
   totalPrice: product(0).price * 2 + product(1).price,
 };
+
+/** A product as a catalogue without sizes has it (each field of what's in the jar is optional). */
+const withoutSize = (entry: object) => Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'size'));
+
+/** The same cart from a catalogue without sizes: its lines are a line shorter. */
+const cartKeptWithoutSizes = { ...cartKept, items: cartKept.items.map(withoutSize) };
 
 /** Console errors fail every test already (fixtures.ts); warnings about hydration are collected here. */
 function watchHydrationWarnings(page: Page) {
@@ -155,14 +161,22 @@ test('a link pressed on the painted page and let go once the store runs opens it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radiant Skin, Confident You');
 });
 
-for (const path of ['/cart', '/checkout']) {
-  test(`${path} with a kept cart holds the lines' room before the app runs: the lines move nothing`, async ({
+for (const [path, kept, lines] of [
+  ['/cart', cartKept, 'lines'],
+  ['/checkout', cartKept, 'lines'],
+  ['/cart', cartKeptWithoutSizes, 'lines of a catalogue without sizes'],
+] as const) {
+  test(`${path} with a kept cart of ${lines} holds their room before the app runs: the lines move nothing`, async ({
     page,
   }) => {
     const layoutShift = await recordLayoutShifts(page);
     await page.addInitScript((cart) => {
       window.localStorage.setItem('cart', cart);
-    }, JSON.stringify(cartKept));
+    }, JSON.stringify(kept));
+    if (kept === cartKeptWithoutSizes) {
+      const served = catalog.map(withoutSize);
+      await page.route('**/data/db.products.json', (route) => route.fulfill({ json: { products: served } }));
+    }
     const release = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -327,14 +341,15 @@ test('a page carries only what it paints: a product page holds its own product a
   expect(await snapshotOf(`/selectedproduct/${String(chosen.id)}`)).toEqual({
     kind: 'product',
     product: chosen,
-    related: catalog.filter((entry) => entry.category === chosen.category && entry.id !== chosen.id).slice(0, 4),
+    related: catalog
+      .filter((entry) => entry.category === chosen.category && entry.id !== chosen.id)
+      .slice(0, 4)
+      .map(asCard),
   });
-  expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: catalog.slice(0, 7), total: catalog.length });
-  expect(await snapshotOf('/shop')).toMatchObject({
-    kind: 'first',
-    products: catalog.slice(0, 8),
-    total: catalog.length,
-  });
+  // A page of cards carries what its cards show: none of a product page's ingredients or how to use it.
+  const cards = (count: number) => catalog.slice(0, count).map(asCard);
+  expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: cards(7), total: catalog.length });
+  expect(await snapshotOf('/shop')).toMatchObject({ kind: 'first', products: cards(8), total: catalog.length });
   // The shop for a search paints no products: the search picks them, in the browser.
   expect(await snapshotOf('/shop?q=serum')).toBeUndefined();
   expect(await snapshotOf('/cart')).toBeUndefined();

@@ -38,6 +38,9 @@ const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean }[] 
   { name: 'cart', path: '/cart', cart: true },
   { name: 'cart-saved', path: '/cart', cart: true, saved: true },
   { name: 'search', path: '/shop?q=rose' },
+  { name: 'search-ingredient', path: '/shop?q=hyaluronate' },
+  { name: 'shop-filtered', path: '/shop?skin=sensitive&free=fragrance' },
+  { name: 'product-allergens', path: '/selectedproduct/6' },
   { name: 'error', path: '/login' },
 ];
 

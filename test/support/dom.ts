@@ -2,7 +2,8 @@
  * The few places a test must look at the DOM itself, because no role or label describes what it checks:
  * where keyboard focus is, the value beside a term in a description list, a decorative video, the products a
  * prerendered page carries for the script (src/features/catalog/pageSnapshot.ts), the stylesheet jsdom lacks, the
- * hints in the <head>, and the page's live region, which lives outside the roots a test renders into.
+ * hints in the <head>, the page's live region, which lives outside the roots a test renders into, and the card or
+ * cart line that holds an element (an `article` or `li` has no name of its own).
  */
 /* eslint-disable testing-library/no-node-access -- see above: these have no accessible query */
 import { act, screen } from '@testing-library/react';
@@ -69,4 +70,11 @@ export function preloadHints(): [string | null, string | null, string | null][] 
  */
 export function forgetTheLiveRegion() {
   document.getElementById(ANNOUNCER_ID)?.remove();
+}
+
+/** What holds `element`, found by `selector` (a card's `article`, a cart's `li`), to look within it. */
+export function holderOf(element: HTMLElement, selector: string): HTMLElement {
+  const holder = element.closest<HTMLElement>(selector);
+  if (!holder) throw new Error(`Nothing of ${selector} holds this element.`);
+  return holder;
 }

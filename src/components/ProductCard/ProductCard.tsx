@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { paths } from '../../app/paths';
+import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
 import { Price } from '../Price/Price';
 import { Rating } from '../Rating/Rating';
 import styles from './ProductCard.module.css';
@@ -24,12 +25,18 @@ type ProductCardProps = {
   children?: ReactNode;
   /** The heart that saves it for later, drawn over the picture's corner (after the name, for a screen reader). */
   save?: ReactNode;
+  /** A line of its own about this product for this list (why a search found it). */
+  note?: string;
 };
 
-/** A product in a grid: picture and name link to its page; price, rating and the purchase controls below. */
-export function ProductCard({ product, headingLevel = 3, eager = false, children, save }: ProductCardProps) {
+/**
+ * A product in a grid: picture and name link to its page; price, rating, the size with the price per 100 ml or g,
+ * and the purchase controls below.
+ */
+export function ProductCard({ product, headingLevel = 3, eager = false, children, save, note }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.product(product.id);
+  const size = sizeOf(product);
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
@@ -51,6 +58,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false, children
           <Price amount={product.price} className={styles.price} />
           <Rating image={product.rating.image} rate={product.rating.rate} />
         </div>
+        {/* Nothing at all for a product whose catalogue entry gives no size. */}
+        {size && (
+          <p className={styles.size}>
+            <span>{formatSize(size)}</span> · <span>{formatUnitPrice(product.price, size)}</span>
+          </p>
+        )}
+        {note && <p className={styles.note}>{note}</p>}
         {children}
       </div>
     </article>

@@ -8,6 +8,8 @@ type BuyableProductCardProps = {
   product: Product;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** A line about this product for this list (ProductCard's `note`). */
+  note?: string;
 };
 
 /**
@@ -19,9 +21,16 @@ export const BuyableProductCard = memo(function BuyableProductCard({
   product,
   headingLevel,
   eager,
+  note,
 }: BuyableProductCardProps) {
   return (
-    <ProductCard product={product} headingLevel={headingLevel} eager={eager} save={<SaveToggle product={product} />}>
+    <ProductCard
+      product={product}
+      headingLevel={headingLevel}
+      eager={eager}
+      note={note}
+      save={<SaveToggle product={product} />}
+    >
       <AddToCart product={product} />
     </ProductCard>
   );

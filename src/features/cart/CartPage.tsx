@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { formatMoney } from '../../lib/money';
+import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
 import { HeartIcon, SavedForLater, cartLineSaved } from '../saved';
 import { add, remove, subtract } from './cartSlice';
 import { CartPlace } from './CartPlace';
@@ -19,6 +20,7 @@ import styles from './CartPage.module.css';
 function CartLine({ line }: { line: CartLineView }) {
   const dispatch = useAppDispatch();
   const { item, available } = line;
+  const size = sizeOf(item);
   return (
     <li className={`${styles.line} ${available ? '' : styles.unavailable}`}>
       <Link to={paths.product(item.id)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -29,6 +31,12 @@ function CartLine({ line }: { line: CartLineView }) {
           <Link to={paths.product(item.id)}>{item.name}</Link>
         </h2>
         <p className={styles.unit}>{formatMoney(item.price)} each</p>
+        {/* Its own line, broken between the size and its price per 100, never inside either. */}
+        {size && (
+          <p className={styles.unit}>
+            <span>{formatSize(size)}</span> · <span>{formatUnitPrice(item.price, size)}</span>
+          </p>
+        )}
         <LineNotice line={line} />
         {/* Kept for later with its quantity; a product no longer sold cannot be. Its word is the start of its name,
             which a speech user says to press it (WCAG 2.5.3). */}

@@ -1,6 +1,7 @@
 import { hasFields, isAmount, isList } from '../../lib/guards';
 import { keptItems } from '../../lib/keptList';
-import { ATTR_KEPT_CART, KEPT_CART_LINES } from '../../lib/pageContract';
+import { ATTR_KEPT_CART, KEPT_CART_LINES, KEPT_CART_SIZED_LINES } from '../../lib/pageContract';
+import { sizeOf } from '../../lib/size';
 import { isProductWithQuantity } from '../catalog';
 import { emptyCart, sumCart } from './cartRules';
 
@@ -26,7 +27,14 @@ export const isKeptCart = hasFields({ items: isList, totalPrice: isAmount });
 export const keptCart = keptItems({
   key: CART_KEY,
   entry: isProductWithQuantity,
-  mark: { attribute: ATTR_KEPT_CART, none: 'empty', some: 'lines', count: KEPT_CART_LINES },
+  mark: {
+    attribute: ATTR_KEPT_CART,
+    none: 'empty',
+    some: 'lines',
+    count: KEPT_CART_LINES,
+    // A line with a size says it on a line of its own: the lines' room grows with it (CartPlace.module.css).
+    also: { property: KEPT_CART_SIZED_LINES, has: (line) => sizeOf(line) !== undefined },
+  },
   unreadable: 'The kept cart is not valid JSON; starting with an empty cart.',
   dropped: (count) => `Dropped ${String(count)} unreadable line(s) from the kept cart.`,
   whole: isKeptCart,

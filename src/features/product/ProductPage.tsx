@@ -7,10 +7,12 @@ import type { PageMeta } from '../../components/DocumentMeta/useDocumentMeta';
 import { Price } from '../../components/Price/Price';
 import { Rating } from '../../components/Rating/Rating';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
+import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { AddToCart, BuyableProductCard } from '../cart';
 import { useProduct, useRelatedProducts } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
+import { WhatsInTheJar } from '../ingredients';
 import { SaveToggle } from '../saved';
 import { productStructuredData, serializeJsonLd } from './productStructuredData';
 import { ButtonLink } from '../../components/Button/Button';
@@ -34,6 +36,7 @@ function ProductJsonLd({ product }: { product: Product }) {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const size = sizeOf(product);
   return (
     <article className={styles.detail} aria-labelledby="product-title">
       <ProductJsonLd product={product} />
@@ -46,7 +49,11 @@ function ProductDetail({ product }: { product: Product }) {
           {product.name}
         </h1>
         <div className={styles.meta}>
-          <Price amount={product.price} className={styles.price} />
+          <p className={styles.priceLine}>
+            <Price amount={product.price} className={styles.price} />
+            {/* "$38.50 · 30 ml · $128.33 / 100 ml"; the price alone for a product whose entry gives no size. */}
+            {size && ` · ${formatSize(size)} · ${formatUnitPrice(product.price, size)}`}
+          </p>
           <Rating image={product.rating.image} rate={product.rating.rate} />
         </div>
         <p className={styles.description}>{product.description}</p>
@@ -131,6 +138,7 @@ function ProductContent({ id }: { id: string }) {
   return (
     <>
       <ProductDetail product={product} />
+      <WhatsInTheJar product={product} />
       {later && <RelatedProducts product={product} />}
     </>
   );

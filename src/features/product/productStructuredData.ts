@@ -1,7 +1,31 @@
+import { pricePer100, sizeOf } from '../../lib/unitPrice';
+import type { Size } from '../../lib/unitPrice';
 import type { Product } from '../catalog';
 
-/** schema.org `Product` for search engines: what the page sells, at what price, and how it is rated. */
+/** UN/CEFACT codes, which schema.org's `unitCode` takes: millilitre and gram. */
+const UNIT_CODES: Readonly<Record<Size['unit'], string>> = { ml: 'MLT', g: 'GRM' };
+
+/** What schema.org says of a size: the product's `size`, and the offer's price per 100 ml or g. */
+function sizeData(price: number, size: Size) {
+  const unitCode = UNIT_CODES[size.unit];
+  return {
+    size: { '@type': 'QuantitativeValue', value: size.amount, unitCode },
+    unitPrice: {
+      '@type': 'UnitPriceSpecification',
+      price: pricePer100(price, size).toFixed(2),
+      priceCurrency: 'USD',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 100, unitCode },
+    },
+  };
+}
+
+/**
+ * schema.org `Product` for search engines: what the page sells, at what price, and how it is rated; its size and
+ * price per 100 ml or g when the catalogue gives a size.
+ */
 export function productStructuredData(product: Product, imageUrl: string, pageUrl: string) {
+  const size = sizeOf(product);
+  const measured = size && sizeData(product.price, size);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -12,12 +36,14 @@ export function productStructuredData(product: Product, imageUrl: string, pageUr
     productID: String(product.id),
     category: product.category,
     brand: { '@type': 'Brand', name: 'Mossbloom' },
+    ...(measured ? { size: measured.size } : {}),
     offers: {
       '@type': 'Offer',
       url: pageUrl,
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
+      ...(measured ? { priceSpecification: measured.unitPrice } : {}),
     },
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -13,7 +13,15 @@ type CatalogProduct = {
   description: string;
   testimonial: string;
   rating: { image: string; rate: number };
+  /** What's in the jar: optional, as every field of its kind (docs/operators.md). */
+  size?: { amount: number; unit: string };
 };
+
+/** A product as a page of cards carries it: what a card shows, and its size (src/features/catalog/writePageSnapshot.ts). */
+export function asCard(product: CatalogProduct): Partial<CatalogProduct> {
+  const fields = ['id', 'name', 'price', 'image', 'rating', 'category', 'description', 'testimonial', 'size'];
+  return Object.fromEntries(Object.entries(product).filter(([field]) => fields.includes(field)));
+}
 
 /** The catalogue the build ships, read from public/ so the journeys follow whatever it holds. */
 export const catalog = (

@@ -28,14 +28,17 @@ describe('the kept cart at a glance', () => {
     }
   });
 
+  const sized = { ...makeProduct({ id: 2 }), size: { amount: 30, unit: 'ml' }, quantity: 1 };
   it.each([
-    ['an empty cart', 0, 'empty', '0'],
-    ['two lines', 2, 'lines', '2'],
-  ])('marks the page for %s', (_case, count, state, lines) => {
+    ['an empty cart', [], 'empty', '0', '0'],
+    ['two lines, one with a size', [line, sized], 'lines', '2', '1'],
+    ['two lines without a size (a catalogue that gives none)', [line, { ...line, id: 3 }], 'lines', '2', '0'],
+  ])('marks the page for %s: its lines, and those with a size', (_case, items, state, lines, sizedLines) => {
     const root = document.createElement('html');
-    keptCart.mark(root, count);
+    keptCart.mark(root, { items, totalPrice: 0 });
     expect(root.dataset.keptCart).toBe(state);
     expect(root.style.getPropertyValue('--kept-cart-lines')).toBe(lines);
+    expect(root.style.getPropertyValue('--kept-cart-sized-lines')).toBe(sizedLines);
   });
 });
 

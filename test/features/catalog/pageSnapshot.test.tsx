@@ -39,6 +39,19 @@ const shopNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
+/** A product as a page of cards carries it: the fields every product has, and its size. */
+const cardFieldsOf = ({ id, name, price, image, rating, category, description, testimonial, ...rest }: Product) => ({
+  id,
+  name,
+  price,
+  image,
+  rating,
+  category,
+  description,
+  testimonial,
+  ...('size' in rest ? { size: rest.size } : {}),
+});
+
 describe('the snapshot a prerendered page carries', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -97,9 +110,25 @@ describe('the snapshot a prerendered page carries', () => {
     expect(readPageSnapshot(pageWith(''))).toBeUndefined();
   });
 
+  it('carries, for cards, what a card shows and its size; a product page its own product whole', () => {
+    const first = painted('/shop', 8);
+    if (first.snapshot.kind !== 'first') throw new Error('not a page of cards');
+    for (const product of first.snapshot.products) {
+      expect(product).toHaveProperty('size');
+      expect(product).not.toHaveProperty('ingredients');
+      expect(product).not.toHaveProperty('howToUse');
+    }
+    const { snapshot } = paintedProduct(productAt(2));
+    if (snapshot.kind !== 'product') throw new Error('not a product page');
+    expect(snapshot.product).toEqual(productAt(2));
+    expect(snapshot.related.every((related) => !('ingredients' in related))).toBe(true);
+  });
+
   it('gives the entry the products it painted, of either kind; none when they cannot be read', () => {
     const first = painted('/shop', 8);
-    expect(paintedProducts(pageWith(pageSnapshotElement(first)))).toEqual(builtCatalog.products.slice(0, 8));
+    expect(paintedProducts(pageWith(pageSnapshotElement(first)))).toEqual(
+      builtCatalog.products.slice(0, 8).map(cardFieldsOf),
+    );
     const product = paintedProduct(productAt(2));
     const { snapshot } = product;
     expect(snapshot.kind).toBe('product');

@@ -40,7 +40,8 @@ describe('product page metadata', () => {
     expect(headMeta('og:image')).toHaveAttribute('content', `http://localhost/images/${product.image}`);
   });
 
-  it('describes the product as schema.org JSON-LD: name, description, image, sku, offer in USD, rating', async () => {
+  it('describes the product as schema.org JSON-LD: name, description, image, sku, size, offer in USD, rating', async () => {
+    // The Green Tea Toner: $24.00 for 150 ml.
     const product = productAt(2);
     await renderApp({ route: `/selectedproduct/${String(product.id)}`, catalogBaseUrl: server.url });
     await screen.findByRole('heading', { level: 1, name: product.name });
@@ -56,12 +57,19 @@ describe('product page metadata', () => {
       productID: String(product.id),
       category: product.category,
       brand: { '@type': 'Brand', name: 'Mossbloom' },
+      size: { '@type': 'QuantitativeValue', value: 150, unitCode: 'MLT' },
       offers: {
         '@type': 'Offer',
         url: `http://localhost/selectedproduct/${String(product.id)}`,
         price: product.price.toFixed(2),
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '16.00',
+          priceCurrency: 'USD',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 100, unitCode: 'MLT' },
+        },
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.rate, bestRating: 5, worstRating: 1 },
     });

@@ -69,9 +69,10 @@ describe('reading the saved list', () => {
 
   it('marks <html> with whether products are saved and how many', () => {
     const root = document.createElement('html');
-    savedList.mark(root, 0);
+    savedList.mark(root, []);
     expect(root).toHaveAttribute(ATTR_SAVED_LIST, 'none');
-    savedList.mark(root, 3);
+    const saved = [1, 2, 3].map((id) => ({ ...makeProduct({ id }), quantity: 1 }));
+    savedList.mark(root, saved);
     expect(root).toHaveAttribute(ATTR_SAVED_LIST, 'some');
     expect(root.style.getPropertyValue(SAVED_LIST_ITEMS)).toBe('3');
   });
