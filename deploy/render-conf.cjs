@@ -150,7 +150,7 @@ ${cacheMap}
     default  $mossbloom_cache_by_path;
   }
 
-  # The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three)
+  # The shop with a search, a need, a filter or an order in its query (src/features/shop/discoveryParams.ts)
   # is the shop's page painted without products: the products /shop paints would not be the ones asked for.
   map $args $mossbloom_shop_page {
     "~${rules.SHOP_QUERY_PATTERN}"  ${rules.SHOP_QUERY.page};
@@ -311,7 +311,7 @@ ${textTypes
 ${tab}${tab}}
 ${tab}}
 
-${tab}# The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three)
+${tab}# The shop with a search, a need, a filter or an order in its query (src/features/shop/discoveryParams.ts)
 ${tab}# is the shop's page painted without products: the products /shop paints would not be the ones asked for.
 ${tab}@shopQuery {
 ${tab}${tab}path ${rules.SHOP_QUERY.path} ${rules.SHOP_QUERY.path}/
@@ -471,7 +471,7 @@ RewriteRule ^${FIELD_REPORTS.path}$ - [R=${String(FIELD_REPORTS.tooLongStatus)}]
 RewriteRule ^${FIELD_REPORTS.path}$ - [R=${String(FIELD_REPORTS.status)}]
 # Reached only as the shop's page for a query, never by its own name.
 RewriteRule ^${rules.SHOP_QUERY.page.replace(/\./g, '\\.')}$ - [R=404]
-# The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three) is
+# The shop with a search, a need, a filter or an order in its query (src/features/shop/discoveryParams.ts) is
 # the shop's page painted without products: the products /shop paints would not be the ones asked for.
 RewriteCond %{QUERY_STRING} ${rules.SHOP_QUERY_PATTERN}
 RewriteRule ^${rules.SHOP_QUERY.path}/?$ ${rules.SHOP_QUERY.page}
@@ -519,7 +519,7 @@ function netlifyRedirects() {
   );
   return `# Mossbloom storefront: Netlify's rewrites. Written by deploy/render-conf.cjs from deploy/serving-rules.cjs; copy it
 # into dist/ before uploading. Not for Cloudflare Pages, which applies every line even where a file exists.
-# The shop with a search, a need or an order in its query gets the shop painted without products.
+# The shop with a search, a need, a filter or an order in its query gets the shop painted without products.
 ${shopLines.join('\n')}
 # Reached only as the shop's page for a query, never by its own name.
 ${rules.SHOP_QUERY.page}  ${rules.APP_SHELL}  404!

@@ -108,12 +108,13 @@ const ERROR_CACHE_CONTROL = 'no-store';
 const FILES_ONLY = ['assets', 'images', 'video', 'data'];
 
 /**
- * The shop with a search, a need or an order in its query (src/features/shop/shopQuery.ts names the same three) is
- * the shop's page painted without products (docs/decisions/0007); that page is never served by its own name.
+ * The shop with a search, a need, a filter or an order in its query (src/features/shop/discoveryParams.ts names the
+ * same, and a test holds the two alike) is the shop's page painted without products (docs/decisions/0007); that page
+ * is never served by its own name.
  */
 const SHOP_QUERY = {
   path: '/shop',
-  names: ['q', 'need', 'sort'],
+  names: ['q', 'need', 'skin', 'free', 'sort'],
   page: '/shop-query.html',
 };
 
@@ -170,7 +171,7 @@ const SERVERS = {
 };
 
 /**
- * Whether a query string names a search, a need or an order (`q=rose`, `need=`, `sort&x=1`...).
+ * Whether a query string names a search, a need, a filter or an order (`q=rose`, `need=`, `skin=dry`, `sort&x=1`...).
  * @param {string} search the query string, with or without its `?`
  */
 function isShopQuery(search) {

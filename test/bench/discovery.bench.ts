@@ -22,9 +22,10 @@ const needs = [...new Set(catalogProducts.map((product) => product.category))];
 
 const TYPING: [string, Omit<Discovery, 'q'>][] = [
   ['serum with rose', NO_DISCOVERY],
-  ['oil 12', { need: needs[0] as Discovery['need'], sort: 'price-asc' }],
-  ['gentle cream', { need: null, sort: 'name' }],
-  ['a', { need: null, sort: 'rating' }],
+  ['oil 12', { ...NO_DISCOVERY, need: needs[0] as Discovery['need'], sort: 'price-asc' }],
+  ['gentle cream', { ...NO_DISCOVERY, sort: 'name' }],
+  ['linalool', { ...NO_DISCOVERY, skin: 'sensitive', free: 'alcohol' }],
+  ['a', { ...NO_DISCOVERY, sort: 'rating' }],
 ];
 
 /** Types `text` one key at a time into the shop with `rest` chosen; the time of each keystroke's selectors, in ms. */

@@ -7,12 +7,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // Named apart from testing-library's render (its lint rules read any "render" call as one).
 import { EXAMPLE, committedFiles, renderConf as confFor } from '../../deploy/render-conf.cjs';
-import { FIELD_REPORTS, SECURITY_HEADERS, SERVERS, SHOP_QUERY_PATTERN } from '../../deploy/serving-rules.cjs';
+import {
+  FIELD_REPORTS,
+  SECURITY_HEADERS,
+  SERVERS,
+  SHOP_QUERY,
+  SHOP_QUERY_PATTERN,
+} from '../../deploy/serving-rules.cjs';
+import { DISCOVERY_PARAMS } from '../../src/features/shop/discoveryParams';
 import type { ServerName } from '../../deploy/serving-rules.cjs';
 
 const REPO = path.resolve(__dirname, '../..');
 
 describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
+  it('send the shop’s page for a query by the names the shop reads (search, need, filters, order)', () => {
+    expect([...SHOP_QUERY.names].sort()).toEqual([...DISCOVERY_PARAMS].sort());
+  });
+
   it.each(Object.entries(committedFiles()))('%s is what the table renders (npm run deploy:conf)', (file, text) => {
     expect(readFileSync(path.join(REPO, file), 'utf8')).toBe(text);
   });

@@ -1,5 +1,7 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import { getOrMake } from '../../lib/getOrMake';
+import { readDetails } from '../ingredients';
+import type { FreeFrom, ProductDetails, SkinType } from '../ingredients';
 import { NEEDS } from './needs';
 import type { Need } from './needs';
 import type { Product } from './types';
@@ -9,11 +11,25 @@ export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'rating', 'name
 
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** What the shopper narrowed the catalogue to: the search text, a need or none, and the order. */
-export type Discovery = { q: string; need: Need | null; sort: SortKey };
+/**
+ * What the shopper narrowed the catalogue to: the search text, a need or none, a skin type or none, a free-from
+ * claim or none, and the order.
+ */
+export type Discovery = { q: string; need: Need | null; skin: SkinType | null; free: FreeFrom | null; sort: SortKey };
 
-/** No search, no need, the catalogue's order: every product as the file lists it. */
-export const NO_DISCOVERY: Discovery = { q: '', need: null, sort: 'featured' };
+/** No search, need or filter, the catalogue's order: every product as the file lists it. */
+export const NO_DISCOVERY: Discovery = { q: '', need: null, skin: null, free: null, sort: 'featured' };
+
+/** Each product's details (its skin types, its claims, its ingredients), read once per product. */
+const detailsRead = new WeakMap<Product, ProductDetails>();
+const detailsOf = (product: Product) => getOrMake(detailsRead, product, () => readDetails(product));
+
+/** Whether `product` says it suits `skin` and is free from `free` (each when asked); one that says nothing does not. */
+function suits(product: Product, skin: SkinType | null, free: FreeFrom | null): boolean {
+  if (skin === null && free === null) return true;
+  const { skinTypes = [], freeFrom = [] } = detailsOf(product);
+  return (skin === null || skinTypes.includes(skin)) && (free === null || freeFrom.includes(free));
+}
 
 /**
  * Text as the search compares it: without accents and case, so "creme" finds "Crème" and "ROSE" finds "rose".
@@ -28,9 +44,31 @@ function searchTerms(q: string): string[] {
   return searchable(q).split(/\s+/).filter(Boolean);
 }
 
-/** Each product's name, description and need as one searchable text, made once per catalogue. */
+/** The words of the last search asked for: every card of a grid asks with the same one. */
+let lastTerms: { q: string; terms: readonly string[] } | undefined;
+function termsOf(q: string): readonly string[] {
+  if (lastTerms?.q !== q) lastTerms = { q, terms: searchTerms(q) };
+  return lastTerms.terms;
+}
+
+/**
+ * What a search reads of a product, as `searchable` writes it, made once per product: its name, description and
+ * need as one text, and each of its ingredients beside the name the card says.
+ */
+type SearchedParts = { words: string; ingredients: readonly (readonly [name: string, searched: string])[] };
+const partsRead = new WeakMap<Product, SearchedParts>();
+const partsOf = (product: Product) =>
+  getOrMake(partsRead, product, () => ({
+    words: searchable(`${product.name}\n${product.description}\n${product.category}`),
+    ingredients: (detailsOf(product).ingredients ?? []).map((name) => [name, searchable(name)] as const),
+  }));
+
+/** Each product's name, description, need and ingredients as one searchable text, made once per catalogue. */
 const searchTexts = new WeakMap<readonly Product[], Map<Product, string>>();
-const searchTextOf = (product: Product) => searchable(`${product.name}\n${product.description}\n${product.category}`);
+const searchTextOf = (product: Product) => {
+  const { words, ingredients } = partsOf(product);
+  return [words, ...ingredients.map(([, searched]) => searched)].join('\n');
+};
 function searchTextsOf(products: readonly Product[]): Map<Product, string> {
   return getOrMake(searchTexts, products, () => new Map(products.map((product) => [product, searchTextOf(product)])));
 }
@@ -74,11 +112,26 @@ export function prepareSearch(products: readonly Product[]): void {
  */
 const recent = { memoize: lruMemoize, memoizeOptions: { maxSize: 8 }, argsMemoize: lruMemoize } as const;
 
-/** The products whose name, description or need contain every word of `q`, in the catalogue's order. */
+/**
+ * The ingredients through which `product` matches the search `q`: for each word found in none of its name,
+ * description and need, the first ingredient holding it ("hyaluronate": Sodium Hyaluronate). A card says so.
+ */
+export function ingredientsMatching(product: Product, q: string): string[] {
+  const { words, ingredients } = partsOf(product);
+  const matched = new Set<string>();
+  for (const term of termsOf(q)) {
+    if (words.includes(term)) continue;
+    const found = ingredients.find(([, searched]) => searched.includes(term));
+    if (found) matched.add(found[0]);
+  }
+  return [...matched];
+}
+
+/** The products whose name, description, need or ingredients contain every word of `q`, in the catalogue's order. */
 export const selectSearchMatches = createSelector(
   [(products: readonly Product[]) => products, (_products: readonly Product[], q: string) => q],
   (products, q): readonly Product[] => {
-    const terms = searchTerms(q);
+    const terms = termsOf(q);
     if (terms.length === 0) return products;
     const text = terms.join(' ');
     const texts = searchTextsOf(products);
@@ -95,12 +148,20 @@ export const selectSearchMatches = createSelector(
   recent,
 );
 
-/** How many of the products matching `q` each need holds (every need listed, 0 when it has none). */
+/**
+ * How many of the products matching `q` (and suiting `skin` and `free`, when given) each need holds (every need
+ * listed, 0 when it has none).
+ */
 export const selectNeedCounts = createSelector(
-  [selectSearchMatches],
-  (matches): ReadonlyMap<Need, number> => {
+  [
+    selectSearchMatches,
+    (_products: readonly Product[], _q: string, skin: SkinType | null = null) => skin,
+    (_products: readonly Product[], _q: string, _skin?: SkinType | null, free: FreeFrom | null = null) => free,
+  ],
+  (matches, skin, free): ReadonlyMap<Need, number> => {
     const counts = new Map<Need, number>(NEEDS.map((need) => [need, 0]));
     for (const product of matches) {
+      if (!suits(product, skin, free)) continue;
       const count = counts.get(product.category as Need);
       if (count !== undefined) counts.set(product.category as Need, count + 1);
     }
@@ -110,25 +171,29 @@ export const selectNeedCounts = createSelector(
 );
 
 /**
- * The shop's list for a discovery: the products matching the search and the need, in the chosen order. Sorting
- * happens once per catalogue and order; each keystroke filters the sorted catalogue.
+ * The shop's list for a discovery: the products matching the search, the need, the skin type and the free-from
+ * claim, in the chosen order. Sorting happens once per catalogue and order; each keystroke filters the sorted
+ * catalogue.
  */
 export const selectDiscovered = createSelector(
   [
     (products: readonly Product[]) => products,
     (_products: readonly Product[], discovery: Discovery) => discovery.q,
     (_products: readonly Product[], discovery: Discovery) => discovery.need,
+    (_products: readonly Product[], discovery: Discovery) => discovery.skin,
+    (_products: readonly Product[], discovery: Discovery) => discovery.free,
     (_products: readonly Product[], discovery: Discovery) => discovery.sort,
   ],
-  (products, q, need, sort): readonly Product[] => {
+  (products, q, need, skin, free, sort): readonly Product[] => {
     const matches = selectSearchMatches(products, q);
-    if (matches === products && need === null) return sortedCatalogue(products, sort);
+    const wanted = (product: Product) => (need === null || product.category === need) && suits(product, skin, free);
+    if (matches === products && need === null && skin === null && free === null) {
+      return sortedCatalogue(products, sort);
+    }
     // The catalogue's own order: the matches are in it already.
-    if (sort === 'featured') return matches.filter((product) => need === null || product.category === need);
+    if (sort === 'featured') return matches.filter(wanted);
     const kept = new Set(matches);
-    return sortedCatalogue(products, sort).filter(
-      (product) => kept.has(product) && (need === null || product.category === need),
-    );
+    return sortedCatalogue(products, sort).filter((product) => kept.has(product) && wanted(product));
   },
   recent,
 );

@@ -5,6 +5,7 @@ import { selectCatalogAnswered } from './catalogAnswered';
 import { useGetCatalogQuery } from './catalogApi';
 import { RELATED_COUNT } from './constants';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
+import type { Discovery } from './discovery';
 import type { Need } from './needs';
 import type { PageSnapshot } from './pageSnapshot';
 import { usePaintedSnapshot } from './paintedSnapshotContext';
@@ -105,21 +106,22 @@ export function useProduct(id: string) {
 }
 
 /**
- * How many products each need holds among those matching the search `q`, for the shop's need filter; undefined
- * while not known. Until the file answers, a prerendered shop shows the counts it painted (for no search).
+ * How many products each need holds among those matching the search `q` and suiting `skin` and `free`, for the
+ * shop's need filter; undefined while not known. Until the file answers, a prerendered shop shows the counts it
+ * painted (for no search and no filter).
  */
-export function useNeedCounts(q: string): ReadonlyMap<Need, number> | undefined {
+export function useNeedCounts({ q, skin, free }: Pick<Discovery, 'q' | 'skin' | 'free'>) {
   const { catalog, isError, answered } = useCatalogAnswer();
   const snapshot = usePaintedSnapshot();
   return useMemo(() => {
     if (isError) return undefined;
     if (catalog) {
       // The list the shop's grid searches (useProducts), so one keystroke searches the catalogue once.
-      return selectNeedCounts(catalogueAsPainted(catalog.products, snapshot), q);
+      return selectNeedCounts(catalogueAsPainted(catalog.products, snapshot), q, skin, free);
     }
-    if (answered || snapshot?.kind !== 'first' || q.trim() !== '') return undefined;
+    if (answered || snapshot?.kind !== 'first' || q.trim() !== '' || skin !== null || free !== null) return undefined;
     return new Map(Object.entries(snapshot.needCounts) as [Need, number][]);
-  }, [catalog, isError, answered, snapshot, q]);
+  }, [catalog, isError, answered, snapshot, q, skin, free]);
 }
 
 /**

@@ -20,6 +20,7 @@ export {
   prepareSearch,
   SORT_KEYS,
   searchable,
+  ingredientsMatching,
   selectDiscovered,
   selectNeedCounts,
   selectRelatedProducts,

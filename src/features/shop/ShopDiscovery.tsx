@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { NEEDS, SORT_KEYS } from '../catalog';
 import type { Discovery, Need, SortKey } from '../catalog';
 import { Button } from '../../components/Button/Button';
+import { FREE_FROM, FREE_FROM_WORDS, SKIN_TYPES, SKIN_WORDS } from '../ingredients';
 import { SEARCH_MAX_LENGTH, readSearch } from './shopQuery';
 import styles from './ShopDiscovery.module.css';
 
@@ -40,7 +41,8 @@ type ShopDiscoveryProps = {
 /** A sort key as the select's option values spell it: the catalogue's own order is the empty, default choice. */
 const sortOption = (sort: SortKey) => (sort === 'featured' ? '' : sort);
 
-const sameDiscovery = (a: Discovery, b: Discovery) => a.q === b.q && a.need === b.need && a.sort === b.sort;
+const sameDiscovery = (a: Discovery, b: Discovery) =>
+  a.q === b.q && a.need === b.need && a.skin === b.skin && a.free === b.free && a.sort === b.sort;
 
 /**
  * A ref for a select that shows `value` whenever `value` changes (Back, Forward, a link). Between changes the
@@ -72,6 +74,8 @@ function useSelectShowing(value: string): RefObject<HTMLSelectElement | null> {
 export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }: ShopDiscoveryProps) {
   const input = useRef<HTMLInputElement>(null);
   const needField = useSelectShowing(discovery.need ?? '');
+  const skinField = useSelectShowing(discovery.skin ?? '');
+  const freeField = useSelectShowing(discovery.free ?? '');
   const sortField = useSelectShowing(sortOption(discovery.sort));
   /** The searches this field sent that the URL may still come back with; the last one is the newest. */
   const sent = useRef<string[]>([]);
@@ -82,6 +86,8 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
   const read = (): Discovery => ({
     q: readSearch(input.current?.value ?? ''),
     need: NEEDS.find((name) => name === needField.current?.value) ?? null,
+    skin: SKIN_TYPES.find((type) => type === skinField.current?.value) ?? null,
+    free: FREE_FROM.find((word) => word === freeField.current?.value) ?? null,
     sort: SORT_KEYS.find((key) => sortOption(key) === sortField.current?.value) ?? 'featured',
   });
 
@@ -134,6 +140,12 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
     // Once, when the form first shows: `send` reads the fields and the latest props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hidden]);
+
+  /** A choice in a select: the grid follows, and the results show. */
+  const choose = () => {
+    send({ keystroke: false });
+    onAsk();
+  };
 
   const action = useHref(paths.shop);
   const needCount = (need: Need) => needCounts?.get(need);
@@ -201,6 +213,48 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
               </option>
             );
           })}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="shop-skin">
+          Skin type
+        </label>
+        <select
+          ref={skinField}
+          id="shop-skin"
+          className={styles.input}
+          name="skin"
+          autoComplete="off"
+          defaultValue={discovery.skin ?? ''}
+          onChange={choose}
+        >
+          <option value="">All skin types</option>
+          {SKIN_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SKIN_WORDS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="shop-free">
+          Free from
+        </label>
+        <select
+          ref={freeField}
+          id="shop-free"
+          className={styles.input}
+          name="free"
+          autoComplete="off"
+          defaultValue={discovery.free ?? ''}
+          onChange={choose}
+        >
+          <option value="">No preference</option>
+          {FREE_FROM.map((word) => (
+            <option key={word} value={word}>
+              {FREE_FROM_WORDS[word]}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>

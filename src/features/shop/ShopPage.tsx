@@ -7,8 +7,16 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useRenderedLater } from '../../lib/useRenderedLater';
 import { whenIdle } from '../../lib/whenIdle';
 import { BuyableProductCard } from '../cart';
-import { NO_DISCOVERY, prepareSearch, selectDiscovered, useNeedCounts, useProducts } from '../catalog';
-import type { Discovery } from '../catalog';
+import {
+  NO_DISCOVERY,
+  ingredientsMatching,
+  prepareSearch,
+  selectDiscovered,
+  useNeedCounts,
+  useProducts,
+} from '../catalog';
+import type { Discovery, Product } from '../catalog';
+import { FREE_FROM_WORDS, SKIN_WORDS } from '../ingredients';
 import { MembershipBanner } from './MembershipBanner';
 import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
@@ -72,10 +80,24 @@ function useShopDiscovery() {
   return { discovery, pending: !hydrated && namesDiscovery(params), change };
 }
 
-/** What the grid holds, in words: "All products", "Tones", "Results for “rose”", "Results for “rose” in Tones". */
-function resultsTitle({ q, need }: Discovery): string {
-  if (q === '') return need ?? 'All products';
-  return need === null ? `Results for “${q}”` : `Results for “${q}” in ${need}`;
+/**
+ * What the grid holds, in words: "All products", "Tones", "Results for “rose”", "Results for “rose” in Tones", and
+ * the filters after it: "Tones, for sensitive skin, free from fragrance".
+ */
+function resultsTitle({ q, need, skin, free }: Discovery): string {
+  const filters = [
+    skin && `for ${SKIN_WORDS[skin].toLowerCase()} skin`,
+    free && `free from ${FREE_FROM_WORDS[free].toLowerCase()}`,
+  ].filter((filter) => filter !== null);
+  const searched = need === null ? `Results for “${q}”` : `Results for “${q}” in ${need}`;
+  const base = q !== '' ? searched : (need ?? (filters.length > 0 ? 'Products' : 'All products'));
+  return [base, ...filters].join(', ');
+}
+
+/** What a card says of a product the search found by its ingredients: "Contains Sodium Hyaluronate". */
+function foundThrough(product: Product, q: string): string | undefined {
+  const ingredients = q === '' ? [] : ingredientsMatching(product, q);
+  return ingredients.length === 0 ? undefined : `Contains ${ingredients.join(', ')}`;
 }
 
 const productCount = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'}`;
@@ -157,7 +179,8 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
         <div className={styles.noResults}>
           <h3>No products found</h3>
           <p>
-            Nothing in the shop matches {discovery.q === '' ? 'this need' : `“${discovery.q}”`}
+            Nothing in the shop matches{' '}
+            {discovery.q !== '' ? `“${discovery.q}”` : discovery.skin || discovery.free ? 'these choices' : 'this need'}
             {discovery.q !== '' && discovery.need !== null ? ` in ${discovery.need}` : ''}. Try another word or need, or
             browse everything.
           </p>
@@ -175,7 +198,12 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
       <ul className={styles.grid} aria-label="Products">
         {(firstRowOnly ? products.slice(0, FIRST_ROW_CARDS) : products).map((product, index) => (
           <li key={String(product.id)}>
-            <BuyableProductCard product={product} headingLevel={3} eager={everything && index < FIRST_ROW_CARDS} />
+            <BuyableProductCard
+              product={product}
+              headingLevel={3}
+              eager={everything && index < FIRST_ROW_CARDS}
+              note={foundThrough(product, discovery.q)}
+            />
           </li>
         ))}
       </ul>
@@ -222,7 +250,7 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
 
 export function ShopPage() {
   const { discovery, pending, change } = useShopDiscovery();
-  const needCounts = useNeedCounts(discovery.q);
+  const needCounts = useNeedCounts(discovery);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Opened by a link, the page paints its first screen (the hero, the search and the first row of products) first.
   const later = useRenderedLater();

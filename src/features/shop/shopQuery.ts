@@ -1,5 +1,6 @@
 import { NO_DISCOVERY, SORT_KEYS, isNeed } from '../catalog';
 import type { Discovery, SortKey } from '../catalog';
+import { FREE_FROM, SKIN_TYPES } from '../ingredients';
 import { DISCOVERY_PARAMS } from './discoveryParams';
 
 export { DISCOVERY_PARAMS };
@@ -15,18 +16,30 @@ export function readSearch(text: string): string {
 const sortKeys: ReadonlySet<string> = new Set(SORT_KEYS);
 const isSortKey = (value: string): value is SortKey => sortKeys.has(value);
 
+/** The one of `values` that `name` holds in `params`, or null when it holds none of them. */
+function oneOf<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
+  const value = params.get(name);
+  return values.find((known) => known === value) ?? null;
+}
+
 /** The discovery a query string asks for. Unknown or misspelled values are ignored, never an error. */
 export function readDiscovery(params: URLSearchParams): Discovery {
   const q = readSearch(params.get('q') ?? '');
   const need = params.get('need') ?? '';
   const sort = params.get('sort') ?? '';
-  if (q === '' && !isNeed(need) && !isSortKey(sort)) return NO_DISCOVERY;
-  return { q, need: isNeed(need) ? need : null, sort: isSortKey(sort) ? sort : NO_DISCOVERY.sort };
+  const discovery: Discovery = {
+    q,
+    need: isNeed(need) ? need : null,
+    skin: oneOf(params, 'skin', SKIN_TYPES),
+    free: oneOf(params, 'free', FREE_FROM),
+    sort: isSortKey(sort) ? sort : NO_DISCOVERY.sort,
+  };
+  return isEverything(discovery) ? NO_DISCOVERY : discovery;
 }
 
-/** Whether the shop shows the catalogue as the file lists it: no search, no need, the featured order. */
-export function isEverything(discovery: Discovery): boolean {
-  return discovery.q === '' && discovery.need === null && discovery.sort === 'featured';
+/** Whether the shop shows the catalogue as the file lists it: no search, need or filter, the featured order. */
+export function isEverything({ q, need, skin, free, sort }: Discovery): boolean {
+  return q === '' && need === null && skin === null && free === null && sort === 'featured';
 }
 
 /**
@@ -38,13 +51,15 @@ export function withDiscovery(params: URLSearchParams, discovery: Discovery): UR
   for (const name of DISCOVERY_PARAMS) next.delete(name);
   if (discovery.q !== '') next.set('q', discovery.q);
   if (discovery.need !== null) next.set('need', discovery.need);
+  if (discovery.skin !== null) next.set('skin', discovery.skin);
+  if (discovery.free !== null) next.set('free', discovery.free);
   if (discovery.sort !== 'featured') next.set('sort', discovery.sort);
   return next;
 }
 
 /** A key that changes whenever the discovery does: the grid's paging starts again at 8 on a new one. */
 export function discoveryKey(discovery: Discovery): string {
-  return JSON.stringify([discovery.q, discovery.need, discovery.sort]);
+  return JSON.stringify([discovery.q, discovery.need, discovery.skin, discovery.free, discovery.sort]);
 }
 
 /**

@@ -15,15 +15,55 @@ const read = (query: string) => readDiscovery(new URLSearchParams(query));
 
 describe('the shop query string', () => {
   it('reads the search, the need and the order', () => {
-    expect(read('q=rose+oil&need=Tones&sort=price-desc')).toEqual({ q: 'rose oil', need: 'Tones', sort: 'price-desc' });
-    expect(read('sort=name')).toEqual({ q: '', need: null, sort: 'name' });
-    expect(read('need=Makeup+Removal')).toEqual({ q: '', need: 'Makeup Removal', sort: 'featured' });
+    expect(read('q=rose+oil&need=Tones&sort=price-desc')).toEqual({
+      q: 'rose oil',
+      need: 'Tones',
+      skin: null,
+      free: null,
+      sort: 'price-desc',
+    });
+    expect(read('sort=name')).toEqual({ q: '', need: null, skin: null, free: null, sort: 'name' });
+    expect(read('need=Makeup+Removal')).toEqual({
+      q: '',
+      need: 'Makeup Removal',
+      skin: null,
+      free: null,
+      sort: 'featured',
+    });
+  });
+
+  it('reads a skin type and a free-from claim beside them, one of each', () => {
+    expect(read('skin=sensitive&free=fragrance')).toEqual({ ...NO_DISCOVERY, skin: 'sensitive', free: 'fragrance' });
+    expect(read('q=rose&skin=oily&skin=dry&free=essential-oils&sort=rating')).toEqual({
+      q: 'rose',
+      need: null,
+      skin: 'oily',
+      free: 'essential-oils',
+      sort: 'rating',
+    });
+    expect(read('skin=Sensitive&free=perfume')).toBe(NO_DISCOVERY);
+    expect(isEverything({ ...NO_DISCOVERY, skin: 'dry' })).toBe(false);
+    expect(isEverything({ ...NO_DISCOVERY, free: 'alcohol' })).toBe(false);
+    expect(discoveryKey({ ...NO_DISCOVERY, skin: 'dry' })).not.toBe(discoveryKey({ ...NO_DISCOVERY, skin: 'oily' }));
+    expect(discoveryKey({ ...NO_DISCOVERY, free: 'alcohol' })).not.toBe(discoveryKey(NO_DISCOVERY));
+  });
+
+  it('writes a skin type and a free-from claim in the URL, so the filtered shop can be shared', () => {
+    const next = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, q: 'rose', skin: 'dry', free: 'fragrance' });
+    expect(next.toString()).toBe('q=rose&skin=dry&free=fragrance');
+    expect(readDiscovery(next)).toEqual({ ...NO_DISCOVERY, q: 'rose', skin: 'dry', free: 'fragrance' });
   });
 
   it('ignores unknown or misspelled values, never failing', () => {
     expect(read('')).toBe(NO_DISCOVERY);
     expect(read('sort=cheapest&need=tones&utm_source=mail')).toBe(NO_DISCOVERY);
-    expect(read('q=rose&need=Nope&sort=%E2%9C%93')).toEqual({ q: 'rose', need: null, sort: 'featured' });
+    expect(read('q=rose&need=Nope&sort=%E2%9C%93')).toEqual({
+      q: 'rose',
+      need: null,
+      skin: null,
+      free: null,
+      sort: 'featured',
+    });
     expect(read('need=All+needs')).toBe(NO_DISCOVERY);
     expect(read('q=%20%20')).toBe(NO_DISCOVERY);
   });
@@ -37,10 +77,10 @@ describe('the shop query string', () => {
     const written = (query: string, discovery: Parameters<typeof withDiscovery>[1]) =>
       withDiscovery(new URLSearchParams(query), discovery).toString();
     expect(written('', NO_DISCOVERY)).toBe('');
-    expect(written('q=old&utm_source=mail', { q: 'rose oil', need: 'Tones', sort: 'rating' })).toBe(
-      'utm_source=mail&q=rose+oil&need=Tones&sort=rating',
-    );
-    expect(written('q=rose&sort=name', { q: '', need: null, sort: 'featured' })).toBe('');
+    expect(
+      written('q=old&utm_source=mail', { q: 'rose oil', need: 'Tones', skin: null, free: null, sort: 'rating' }),
+    ).toBe('utm_source=mail&q=rose+oil&need=Tones&sort=rating');
+    expect(written('q=rose&sort=name', { q: '', need: null, skin: null, free: null, sort: 'featured' })).toBe('');
   });
 
   it('tells everything from a discovery, and each discovery from another', () => {
@@ -48,11 +88,13 @@ describe('the shop query string', () => {
     expect(isEverything({ ...NO_DISCOVERY, sort: 'rating' })).toBe(false);
     expect(isEverything({ ...NO_DISCOVERY, q: 'rose' })).toBe(false);
     expect(discoveryKey({ ...NO_DISCOVERY, q: 'rose' })).not.toBe(discoveryKey({ ...NO_DISCOVERY, q: 'ros' }));
-    expect(discoveryKey({ ...NO_DISCOVERY, sort: 'name' })).toBe(discoveryKey({ q: '', need: null, sort: 'name' }));
+    expect(discoveryKey({ ...NO_DISCOVERY, sort: 'name' })).toBe(
+      discoveryKey({ q: '', need: null, skin: null, free: null, sort: 'name' }),
+    );
   });
 
   it('names a discovery when q, need or sort is present at all, as the web server decides', () => {
-    for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name']) {
+    for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name', 'skin=dry', 'free=']) {
       expect(namesDiscovery(new URLSearchParams(query))).toBe(true);
     }
     for (const query of ['', 'utm_source=q', 'query=rose']) {
