@@ -4,7 +4,7 @@ import { catalog, expect, holdCatalogue, product, test, holdTheApp } from './sup
 // Finding products in the shop: search, need and sort in the query string, and a product page's
 // suggestions. Expectations come from the shipped catalogue, never from names written here.
 
-type Entry = (typeof catalog)[number];
+type Entry = (typeof catalog)[number] & { ingredients?: string[] };
 
 /** The need categories of spec §9, in its order (the filter lists them so), without 'All needs'. */
 const SPEC_NEEDS = [
@@ -27,12 +27,17 @@ const SPEC_NEEDS = [
 ];
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-/** The shop's rule: every word of the search in the name, the description or the need, accents and case aside. */
+/**
+ * The shop's rule: every word of the search in the name, the description, the need or an ingredient, accents and
+ * case aside.
+ */
 const matches = (entry: Entry, q: string) =>
   plain(q)
     .split(/\s+/)
     .filter(Boolean)
-    .every((word) => plain(`${entry.name}\n${entry.description}\n${entry.category}`).includes(word));
+    .every((word) =>
+      plain([entry.name, entry.description, entry.category, ...(entry.ingredients ?? [])].join('\n')).includes(word),
+    );
 const matching = (q: string, entries: readonly Entry[] = catalog) => entries.filter((entry) => matches(entry, q));
 const inNeed = (need: string, entries: readonly Entry[] = catalog) =>
   entries.filter((entry) => entry.category === need);
@@ -323,6 +328,11 @@ test.describe('shop discovery', () => {
       await expect(needSelect(page)).toBeFocused();
       await page.keyboard.press('ArrowDown'); // All needs → the first need with results
       await expect(needSelect(page)).toHaveValue(firstNeed);
+      // Past the skin type and the free-from filters, left as they are.
+      for (const filter of ['Skin type', 'Free from']) {
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('combobox', { name: filter })).toBeFocused();
+      }
       await page.keyboard.press('Tab');
       await expect(sortSelect(page)).toBeFocused();
       await page.keyboard.press('ArrowDown'); // Featured → Price, low to high

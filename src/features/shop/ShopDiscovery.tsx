@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { NEEDS, SORT_KEYS } from '../catalog';
 import type { Discovery, Need, SortKey } from '../catalog';
 import { Button } from '../../components/Button/Button';
+import { usePopovers } from '../../lib/usePopovers';
 import { FREE_FROM, FREE_FROM_WORDS, SKIN_TYPES, SKIN_WORDS } from '../ingredients';
 import { SEARCH_MAX_LENGTH, readSearch } from './shopQuery';
 import styles from './ShopDiscovery.module.css';
@@ -37,6 +38,9 @@ type ShopDiscoveryProps = {
   /** The shopper asked for results (Enter, the Search button, a need, an order), not only typed: show them. */
   onAsk: () => void;
 };
+
+/** The popover that holds the skin type and free-from filters on a phone. */
+const FILTERS_ID = 'shop-filters';
 
 /** A sort key as the select's option values spell it: the catalogue's own order is the empty, default choice. */
 const sortOption = (sort: SortKey) => (sort === 'featured' ? '' : sort);
@@ -148,6 +152,9 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
   };
 
   const action = useHref(paths.shop);
+  const filtersChosen = [discovery.skin, discovery.free].filter((filter) => filter !== null).length;
+  // Where the browser has none (and in the tests' jsdom), the filters are the form's own fields.
+  const popovers = usePopovers();
   const needCount = (need: Need) => needCounts?.get(need);
   return (
     <form
@@ -186,6 +193,11 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
           <Button type="submit" className={styles.submit}>
             Search
           </Button>
+          {popovers && (
+            <Button type="button" variant="ghost" className={styles.filtersButton} popoverTarget={FILTERS_ID}>
+              {filtersChosen === 0 ? 'Filters' : `Filters (${String(filtersChosen)})`}
+            </Button>
+          )}
         </div>
       </div>
       <div className={styles.field}>
@@ -215,47 +227,62 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
           })}
         </select>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="shop-skin">
-          Skin type
-        </label>
-        <select
-          ref={skinField}
-          id="shop-skin"
-          className={styles.input}
-          name="skin"
-          autoComplete="off"
-          defaultValue={discovery.skin ?? ''}
-          onChange={choose}
-        >
-          <option value="">All skin types</option>
-          {SKIN_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SKIN_WORDS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="shop-free">
-          Free from
-        </label>
-        <select
-          ref={freeField}
-          id="shop-free"
-          className={styles.input}
-          name="free"
-          autoComplete="off"
-          defaultValue={discovery.free ?? ''}
-          onChange={choose}
-        >
-          <option value="">No preference</option>
-          {FREE_FROM.map((word) => (
-            <option key={word} value={word}>
-              {FREE_FROM_WORDS[word]}
-            </option>
-          ))}
-        </select>
+      {/* The filters: on a wide screen in the form's row; on a phone and a tablet in a popover that "Filters" opens,
+          the browser's own (it opens before the store starts too), so the first screen still shows products. */}
+      <div
+        id={FILTERS_ID}
+        {...(popovers ? { popover: 'auto' as const } : {})}
+        className={styles.filters}
+        role="group"
+        aria-label="Filters"
+      >
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="shop-skin">
+            Skin type
+          </label>
+          <select
+            ref={skinField}
+            id="shop-skin"
+            className={styles.input}
+            name="skin"
+            autoComplete="off"
+            defaultValue={discovery.skin ?? ''}
+            onChange={choose}
+          >
+            <option value="">All skin types</option>
+            {SKIN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SKIN_WORDS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="shop-free">
+            Free from
+          </label>
+          <select
+            ref={freeField}
+            id="shop-free"
+            className={styles.input}
+            name="free"
+            autoComplete="off"
+            defaultValue={discovery.free ?? ''}
+            onChange={choose}
+          >
+            <option value="">No preference</option>
+            {FREE_FROM.map((word) => (
+              <option key={word} value={word}>
+                {FREE_FROM_WORDS[word]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {popovers && (
+          <Button type="button" className={styles.filtersDone} popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+            Done
+          </Button>
+        )}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="shop-sort">
