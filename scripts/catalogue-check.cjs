@@ -3,7 +3,8 @@
 // `npm run catalogue:check [file]`: checks a catalogue file before it is uploaded, by the rules the store applies in
 // the browser (src/features/catalog/productFields.ts), and prints every problem with where it is. The file:
 // the one given, else MOSSBLOOM_CATALOG, else public/data/db.products.json (the one the build ships).
-// Exit 0 when the store would show every product, 1 otherwise (or when the file cannot be read).
+// Exit 0 when the file has no problem at all, 1 otherwise: a product the store would hide, a malformed detail field
+// or a claim its list contradicts (docs/operators.md), or a file that cannot be read.
 //
 // `npm run build` runs it first (`--build`), on the catalogue the build ships, and stops on any problem before
 // webpack spends its time.

@@ -6,7 +6,7 @@ import type { KeyValueStorage } from './storage';
 // A list of products kept in the browser's storage under a key of its own (the cart's lines, Saved for later; a
 // compare list or avoided ingredients tomorrow), written once for every list, with no Redux: its read, which never
 // throws, its write, its mark on <html> for CSS, and its painting on the painted page, which follows it across tabs.
-// A feature declares its list with its key, its schema, its mark and its words (`keptList`). The entry reads and
+// A feature declares its list with its key, its check, its mark and its words (`keptList`). The entry reads and
 // writes a list before the store exists; the store keeps it through src/app/keepInStorage.ts, which follows it too,
 // and keeps it in the page for the visit when storage refuses it.
 

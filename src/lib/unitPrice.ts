@@ -29,8 +29,3 @@ export function formatSize(size: Size): string {
 export function formatUnitPrice(price: number, size: Size): string {
   return `${formatMoney(pricePer100(price, size))} / 100 ${size.unit}`;
 }
-
-/** "$38.50 · 30 ml · $128.33 / 100 ml": the price, the size and the price per 100 ml or g (DESIGN.md). */
-export function formatPriceWithSize(price: number, size: Size): string {
-  return `${formatMoney(price)} · ${formatSize(size)} · ${formatUnitPrice(price, size)}`;
-}

@@ -346,7 +346,7 @@ test('a page carries only what it paints: a product page holds its own product a
       .slice(0, 4)
       .map(asCard),
   });
-  // A page of cards carries what its cards show: none of a product page's ingredients or how to use it.
+  // A page of cards carries what its cards, search and filters read: not a product page's key ingredients or steps.
   const cards = (count: number) => catalog.slice(0, count).map(asCard);
   expect(await snapshotOf('/')).toMatchObject({ kind: 'first', products: cards(7), total: catalog.length });
   expect(await snapshotOf('/shop')).toMatchObject({ kind: 'first', products: cards(8), total: catalog.length });

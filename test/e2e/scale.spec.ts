@@ -11,6 +11,9 @@ const SIZE = 5000;
 const bigCatalog = grownCatalog(SIZE);
 const categories = [...new Set(bigCatalog.products.map((product) => product.category))];
 const bigCatalogBody = JSON.stringify(bigCatalog);
+/** A product's ingredients, as the catalogue lists them (an optional field). */
+const ingredientsOf = (product: object): string[] =>
+  'ingredients' in product && Array.isArray(product.ingredients) ? (product.ingredients as string[]) : [];
 
 /** Serves the generated catalogue; returns how many times it was asked for. */
 async function serveBigCatalog(page: Page) {
@@ -215,9 +218,13 @@ test(
       ...Array.from({ length: word.length }, (_, index) => word.slice(0, index + 1)),
       ...Array.from({ length: word.length - 1 }, (_, index) => word.slice(0, word.length - 1 - index)),
     ];
+    // The shop's rule: the name, the description, the need and the ingredients.
     const resultsOf = (value: string) =>
       bigCatalog.products.filter((product) =>
-        `${product.name}\n${product.description}\n${product.category}`.toLowerCase().includes(value),
+        [product.name, product.description, product.category, ...ingredientsOf(product)]
+          .join('\n')
+          .toLowerCase()
+          .includes(value),
       );
     // What the grid shows for each keystroke: its heading and its first cards' names.
     const keystrokes = values.map((value) => ({

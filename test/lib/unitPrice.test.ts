@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { formatMoney } from '../../src/lib/money';
-import { formatPriceWithSize, formatSize, formatUnitPrice, isSize, pricePer100, sizeOf } from '../../src/lib/unitPrice';
+import { formatSize, formatUnitPrice, isSize, pricePer100, sizeOf } from '../../src/lib/unitPrice';
 
 describe('the price per 100 ml or g (unitPrice.ts)', () => {
   it.each([
@@ -22,9 +22,10 @@ describe('the price per 100 ml or g (unitPrice.ts)', () => {
     expect(() => pricePer100(10, { amount, unit: 'ml' })).toThrow(RangeError);
   });
 
-  it('writes the price, the size and the price per 100 as DESIGN.md does', () => {
-    expect(formatPriceWithSize(38.5, { amount: 30, unit: 'ml' })).toBe('$38.50 · 30 ml · $128.33 / 100 ml');
-    expect(formatPriceWithSize(12.5, { amount: 15, unit: 'g' })).toBe('$12.50 · 15 g · $83.33 / 100 g');
+  it('writes the size and the price per 100 as DESIGN.md does', () => {
+    expect(formatSize({ amount: 30, unit: 'ml' })).toBe('30 ml');
+    expect(formatUnitPrice(38.5, { amount: 30, unit: 'ml' })).toBe('$128.33 / 100 ml');
+    expect(formatUnitPrice(12.5, { amount: 15, unit: 'g' })).toBe('$83.33 / 100 g');
     expect(formatSize({ amount: 7.5, unit: 'g' })).toBe('7.5 g');
   });
 

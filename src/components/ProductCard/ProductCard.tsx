@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { paths } from '../../app/paths';
-import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
+import { sizeOf } from '../../lib/size';
 import { Price } from '../Price/Price';
+import { SizeAndUnitPrice } from '../Price/SizeAndUnitPrice';
 import { Rating } from '../Rating/Rating';
 import styles from './ProductCard.module.css';
 
@@ -61,7 +62,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, children
         {/* Nothing at all for a product whose catalogue entry gives no size. */}
         {size && (
           <p className={styles.size}>
-            <span>{formatSize(size)}</span> · <span>{formatUnitPrice(product.price, size)}</span>
+            <SizeAndUnitPrice price={product.price} size={size} />
           </p>
         )}
         {note && <p className={styles.note}>{note}</p>}

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { formatMoney } from '../../lib/money';
-import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
+import { sizeOf } from '../../lib/size';
+import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { HeartIcon, SavedForLater, cartLineSaved } from '../saved';
 import { add, remove, subtract } from './cartSlice';
 import { CartPlace } from './CartPlace';
@@ -31,10 +32,10 @@ function CartLine({ line }: { line: CartLineView }) {
           <Link to={paths.product(item.id)}>{item.name}</Link>
         </h2>
         <p className={styles.unit}>{formatMoney(item.price)} each</p>
-        {/* Its own line, broken between the size and its price per 100, never inside either. */}
+        {/* On a line of its own (the cart's frame keeps its room: CartPlace.module.css). */}
         {size && (
           <p className={styles.unit}>
-            <span>{formatSize(size)}</span> · <span>{formatUnitPrice(item.price, size)}</span>
+            <SizeAndUnitPrice price={item.price} size={size} />
           </p>
         )}
         <LineNotice line={line} />

@@ -2,8 +2,8 @@ import { safeParse } from 'valibot';
 import type { BaseIssue } from 'valibot';
 // Not through the feature's index.ts: that brings the product page's section (React, CSS), which the check, run by
 // Node (scripts/catalogue-check.cjs), cannot load.
-// eslint-disable-next-line import-x/no-restricted-paths -- details.ts is plain code, and the check only needs it
-import { detailProblems } from '../ingredients/details';
+// eslint-disable-next-line import-x/no-restricted-paths -- detailChecks.ts is plain code, and the check only needs it
+import { detailProblems } from '../ingredients/detailChecks';
 import { ProductSchema } from './catalogSchema';
 import { isCatalogBody } from './parseCatalog';
 import { isProduct } from './productFields';

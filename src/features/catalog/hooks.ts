@@ -4,6 +4,7 @@ import { getOrMake } from '../../lib/getOrMake';
 import { selectCatalogAnswered } from './catalogAnswered';
 import { useGetCatalogQuery } from './catalogApi';
 import { RELATED_COUNT } from './constants';
+import { asListed } from './listedFields';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
 import type { Discovery } from './discovery';
 import type { Need } from './needs';
@@ -18,17 +19,24 @@ export type CatalogStatus = 'loading' | 'error' | 'ready';
 const NO_PRODUCTS: Product[] = [];
 
 /**
- * The answer's products, each the painted one where nothing about it changed: the cards on screen (memoised) then
- * stay as they are instead of rendering again, all in one task, when the file confirms what the page painted.
+ * The answer's products, each the painted one where nothing the page carried of it changed (`carried`: what a page of
+ * cards carries, ./listedFields.ts, or a product page's own product whole): the cards on screen (memoised) then stay
+ * as they are instead of rendering again, all in one task, when the file confirms what the page painted.
  */
-function keepPainted(products: Product[], painted: readonly Product[]): Product[] {
+function keepPainted(
+  products: Product[],
+  painted: readonly Product[],
+  carried: (product: Product) => Product = asListed,
+): Product[] {
   if (painted.length === 0) return products;
   const paintedById = new Map(painted.map((product) => [String(product.id), product]));
   return products.map((product) => {
     const same = paintedById.get(String(product.id));
-    return same && JSON.stringify(same) === JSON.stringify(product) ? same : product;
+    return same && JSON.stringify(same) === JSON.stringify(carried(product)) ? same : product;
   });
 }
+
+const whole = (product: Product) => product;
 
 /** The answer's whole list as each painted page shows it: one array per answer and painted snapshot. */
 const listsAsPainted = new WeakMap<readonly Product[], WeakMap<readonly Product[], Product[]>>();
@@ -95,7 +103,7 @@ export function useProduct(id: string) {
     if (catalog) {
       const product = selectProductById(catalog, id);
       const painted = snapshot?.kind === 'product' ? [snapshot.product] : NO_PRODUCTS;
-      return { product: product && (keepPainted([product], painted)[0] ?? product), status: 'ready' };
+      return { product: product && (keepPainted([product], painted, whole)[0] ?? product), status: 'ready' };
     }
     if (!answered && snapshot?.kind === 'product' && isSameId(snapshot.product.id, id)) {
       return { product: snapshot.product, status: 'ready' };

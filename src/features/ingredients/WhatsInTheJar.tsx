@@ -16,8 +16,8 @@ function Ingredients({ ingredients }: { ingredients: readonly string[] }) {
     <>
       <h3>Ingredients</h3>
       <ol className={styles.inci}>
-        {ingredients.map((ingredient) => (
-          <li key={ingredient}>
+        {ingredients.map((ingredient, index) => (
+          <li key={index}>
             {ingredient}
             {allergenOf(ingredient) && <span className={styles.allergen}> (allergen)</span>}
           </li>
@@ -47,8 +47,8 @@ export function WhatsInTheJar({ product }: { product: object }) {
         <>
           <h3>Key ingredients</h3>
           <dl className={styles.keys}>
-            {keyIngredients.map(({ name, does }) => (
-              <div key={name}>
+            {keyIngredients.map(({ name, does }, index) => (
+              <div key={index}>
                 <dt>{name}</dt>
                 <dd>{does}</dd>
               </div>
@@ -60,18 +60,18 @@ export function WhatsInTheJar({ product }: { product: object }) {
         <>
           <h3>For skin that is</h3>
           <ul className={styles.tags}>
-            {skinTypes.map((type) => (
-              <li key={type}>{SKIN_WORDS[type]}</li>
+            {skinTypes.map((type, index) => (
+              <li key={index}>{SKIN_WORDS[type]}</li>
             ))}
           </ul>
         </>
       )}
       {claims.length > 0 && (
         <>
-          <h3>Free from</h3>
+          <h3>Claims</h3>
           <ul className={styles.tags}>
-            {claims.map((claim) => (
-              <li key={claim}>{claim}</li>
+            {claims.map((claim, index) => (
+              <li key={index}>{claim}</li>
             ))}
           </ul>
         </>
@@ -81,8 +81,8 @@ export function WhatsInTheJar({ product }: { product: object }) {
           <h3>How to use</h3>
           <p className={styles.when}>{WHEN_WORDS[howToUse.when]}</p>
           <ol className={styles.steps}>
-            {howToUse.steps.map((step) => (
-              <li key={step}>{step}</li>
+            {howToUse.steps.map((step, index) => (
+              <li key={index}>{step}</li>
             ))}
           </ol>
         </>

@@ -3,7 +3,8 @@
 // or g are src/lib/unitPrice.ts, which cards and cart lines use without this feature.
 export { ALLERGENS, allergenOf, findAllergens } from './allergens';
 export type { Allergen, AllergenSource } from './allergens';
-export { DETAIL_FIELDS, detailProblems, FREE_FROM, readDetails, SKIN_TYPES, USE_TIMES } from './details';
+export { DETAIL_FIELDS, FREE_FROM, readDetails, SKIN_TYPES, USE_TIMES } from './details';
+export { detailProblems } from './detailChecks';
 export type { FreeFrom, HowToUse, KeyIngredient, ProductDetails, SkinType, UseTime } from './details';
 export { ESSENTIAL_OILS, findEssentialOils, isEssentialOil } from './essentialOils';
 export { inciKey } from './inciName';

@@ -7,7 +7,8 @@ import type { PageMeta } from '../../components/DocumentMeta/useDocumentMeta';
 import { Price } from '../../components/Price/Price';
 import { Rating } from '../../components/Rating/Rating';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
-import { formatSize, formatUnitPrice, sizeOf } from '../../lib/unitPrice';
+import { sizeOf } from '../../lib/size';
+import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { AddToCart, BuyableProductCard } from '../cart';
 import { useProduct, useRelatedProducts } from '../catalog';
@@ -52,7 +53,12 @@ function ProductDetail({ product }: { product: Product }) {
           <p className={styles.priceLine}>
             <Price amount={product.price} className={styles.price} />
             {/* "$38.50 · 30 ml · $128.33 / 100 ml"; the price alone for a product whose entry gives no size. */}
-            {size && ` · ${formatSize(size)} · ${formatUnitPrice(product.price, size)}`}
+            {size && (
+              <>
+                {' · '}
+                <SizeAndUnitPrice price={product.price} size={size} />
+              </>
+            )}
           </p>
           <Rating image={product.rating.image} rate={product.rating.rate} />
         </div>

@@ -1,20 +1,28 @@
-import { pricePer100, sizeOf } from '../../lib/unitPrice';
-import type { Size } from '../../lib/unitPrice';
+import { sizeOf } from '../../lib/size';
+import type { Size } from '../../lib/size';
 import type { Product } from '../catalog';
 
 /** UN/CEFACT codes, which schema.org's `unitCode` takes: millilitre and gram. */
 const UNIT_CODES: Readonly<Record<Size['unit'], string>> = { ml: 'MLT', g: 'GRM' };
 
-/** What schema.org says of a size: the product's `size`, and the offer's price per 100 ml or g. */
+/**
+ * What schema.org says of a size: the product's `size`, and the offer's unit pricing as search engines read it: the
+ * price for the product's measure (`referenceQuantity`), shown per 100 ml or g (its `valueReference`).
+ */
 function sizeData(price: number, size: Size) {
   const unitCode = UNIT_CODES[size.unit];
   return {
     size: { '@type': 'QuantitativeValue', value: size.amount, unitCode },
     unitPrice: {
       '@type': 'UnitPriceSpecification',
-      price: pricePer100(price, size).toFixed(2),
+      price: price.toFixed(2),
       priceCurrency: 'USD',
-      referenceQuantity: { '@type': 'QuantitativeValue', value: 100, unitCode },
+      referenceQuantity: {
+        '@type': 'QuantitativeValue',
+        value: size.amount,
+        unitCode,
+        valueReference: { '@type': 'QuantitativeValue', value: 100, unitCode },
+      },
     },
   };
 }

@@ -65,9 +65,9 @@ function useSelectShowing(value: string): RefObject<HTMLSelectElement | null> {
 }
 
 /**
- * Search, need and sort, in one GET form to the shop: before the store starts, submitting it (Enter, the Search
- * button, or a select's change: src/lib/earlyTaps.ts) loads `/shop?q=…` as a link would; once started, each
- * keystroke and choice updates the query string at once, and the grid follows.
+ * Search, need, the two filters and sort, in one GET form to the shop: before the store starts, submitting it
+ * (Enter, the Search button, or a select's change: src/lib/earlyTaps.ts) loads `/shop?q=…` as a link would; once
+ * started, each keystroke and choice updates the query string at once, and the grid follows.
  *
  * The fields are left to the browser (uncontrolled): what they hold is what the shopper asked for, a keystroke or
  * a choice is never lost to a render, and what was typed or chosen before the store started is taken up when it
@@ -193,11 +193,11 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
           <Button type="submit" className={styles.submit}>
             Search
           </Button>
-          {popovers && (
-            <Button type="button" variant="ghost" className={styles.filtersButton} popoverTarget={FILTERS_ID}>
-              {filtersChosen === 0 ? 'Filters' : `Filters (${String(filtersChosen)})`}
-            </Button>
-          )}
+          {/* Always there, so the painted page's button stays the store's; shown only where the browser has
+              popovers, on a phone or a tablet (ShopDiscovery.module.css). */}
+          <Button type="button" variant="ghost" className={styles.filtersButton} popoverTarget={FILTERS_ID}>
+            {filtersChosen === 0 ? 'Filters' : `Filters (${String(filtersChosen)})`}
+          </Button>
         </div>
       </div>
       <div className={styles.field}>
@@ -278,11 +278,9 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
             ))}
           </select>
         </div>
-        {popovers && (
-          <Button type="button" className={styles.filtersDone} popoverTarget={FILTERS_ID} popoverTargetAction="hide">
-            Done
-          </Button>
-        )}
+        <Button type="button" className={styles.filtersDone} popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+          Done
+        </Button>
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="shop-sort">

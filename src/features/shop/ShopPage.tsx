@@ -153,7 +153,7 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
 
   if (status === 'error') return <ErrorNotice message="Error loading products" onRetry={() => void refetch()} />;
   const noResults = results !== null && total === 0;
-  // The number of results, said politely whenever a search, a need or an order shows a new list. One element
+  // The number of results, said politely whenever a search, a need, a filter or an order shows a new list. One element
   // throughout, so screen readers follow its changes.
   const summary = (
     <p className={noResults ? 'visually-hidden' : styles.summary} role="status">

@@ -1,5 +1,6 @@
 import { NO_DISCOVERY, SORT_KEYS, isNeed } from '../catalog';
 import type { Discovery, SortKey } from '../catalog';
+import { oneOf } from '../../lib/guards';
 import { FREE_FROM, SKIN_TYPES } from '../ingredients';
 import { DISCOVERY_PARAMS } from './discoveryParams';
 
@@ -16,22 +17,21 @@ export function readSearch(text: string): string {
 const sortKeys: ReadonlySet<string> = new Set(SORT_KEYS);
 const isSortKey = (value: string): value is SortKey => sortKeys.has(value);
 
-/** The one of `values` that `name` holds in `params`, or null when it holds none of them. */
-function oneOf<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
-  const value = params.get(name);
-  return values.find((known) => known === value) ?? null;
-}
+const isSkinType = oneOf(SKIN_TYPES);
+const isFreeFrom = oneOf(FREE_FROM);
 
 /** The discovery a query string asks for. Unknown or misspelled values are ignored, never an error. */
 export function readDiscovery(params: URLSearchParams): Discovery {
   const q = readSearch(params.get('q') ?? '');
   const need = params.get('need') ?? '';
   const sort = params.get('sort') ?? '';
+  const skin = params.get('skin');
+  const free = params.get('free');
   const discovery: Discovery = {
     q,
     need: isNeed(need) ? need : null,
-    skin: oneOf(params, 'skin', SKIN_TYPES),
-    free: oneOf(params, 'free', FREE_FROM),
+    skin: isSkinType(skin) ? skin : null,
+    free: isFreeFrom(free) ? free : null,
     sort: isSortKey(sort) ? sort : NO_DISCOVERY.sort,
   };
   return isEverything(discovery) ? NO_DISCOVERY : discovery;

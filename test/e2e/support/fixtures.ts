@@ -17,10 +17,13 @@ type CatalogProduct = {
   size?: { amount: number; unit: string };
 };
 
-/** A product as a page of cards carries it: what a card shows, and its size (src/features/catalog/writePageSnapshot.ts). */
+/**
+ * A product as a page of cards carries it (src/features/catalog/listedFields.ts): all but what only its own page
+ * shows, its key ingredients and how to use it (and its type, which no page shows).
+ */
 export function asCard(product: CatalogProduct): Partial<CatalogProduct> {
-  const fields = ['id', 'name', 'price', 'image', 'rating', 'category', 'description', 'testimonial', 'size'];
-  return Object.fromEntries(Object.entries(product).filter(([field]) => fields.includes(field)));
+  const ownPageOnly = ['keyIngredients', 'howToUse', 'type'];
+  return Object.fromEntries(Object.entries(product).filter(([field]) => !ownPageOnly.includes(field)));
 }
 
 /** The catalogue the build ships, read from public/ so the journeys follow whatever it holds. */

@@ -39,18 +39,11 @@ const shopNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-/** A product as a page of cards carries it: the fields every product has, and its size. */
-const cardFieldsOf = ({ id, name, price, image, rating, category, description, testimonial, ...rest }: Product) => ({
-  id,
-  name,
-  price,
-  image,
-  rating,
-  category,
-  description,
-  testimonial,
-  ...('size' in rest ? { size: rest.size } : {}),
-});
+/** A product as a page of cards carries it: all but what only its own page shows (and its type, which none shows). */
+const cardFieldsOf = (product: Product) =>
+  Object.fromEntries(
+    Object.entries(product).filter(([field]) => !['keyIngredients', 'howToUse', 'type'].includes(field)),
+  );
 
 describe('the snapshot a prerendered page carries', () => {
   afterEach(() => {
@@ -110,18 +103,18 @@ describe('the snapshot a prerendered page carries', () => {
     expect(readPageSnapshot(pageWith(''))).toBeUndefined();
   });
 
-  it('carries, for cards, what a card shows and its size; a product page its own product whole', () => {
+  it('carries, for cards, what cards, the search and the filters read; a product page its own product whole', () => {
     const first = painted('/shop', 8);
     if (first.snapshot.kind !== 'first') throw new Error('not a page of cards');
     for (const product of first.snapshot.products) {
-      expect(product).toHaveProperty('size');
-      expect(product).not.toHaveProperty('ingredients');
+      expect(Object.keys(product)).toEqual(expect.arrayContaining(['size', 'ingredients', 'skinTypes', 'freeFrom']));
       expect(product).not.toHaveProperty('howToUse');
+      expect(product).not.toHaveProperty('keyIngredients');
     }
     const { snapshot } = paintedProduct(productAt(2));
     if (snapshot.kind !== 'product') throw new Error('not a product page');
     expect(snapshot.product).toEqual(productAt(2));
-    expect(snapshot.related.every((related) => !('ingredients' in related))).toBe(true);
+    expect(snapshot.related.every((related) => !('howToUse' in related))).toBe(true);
   });
 
   it('gives the entry the products it painted, of either kind; none when they cannot be read', () => {

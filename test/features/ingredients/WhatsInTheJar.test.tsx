@@ -100,9 +100,9 @@ describe("what's in the jar, on the product page", () => {
         price: '38.50',
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
-          price: '128.33',
+          price: '38.50',
           priceCurrency: 'USD',
-          referenceQuantity: { value: 100, unitCode: 'MLT' },
+          referenceQuantity: { value: 30, unitCode: 'MLT', valueReference: { value: 100, unitCode: 'MLT' } },
         },
       },
     });

@@ -100,6 +100,11 @@ describe('detailProblems (details.ts)', () => {
       'freeFrom[0] is "fragrance", but ingredients list fragrance or a fragrance allergen: Parfum',
     ],
     [
+      'fragrance-free with Parfum (Fragrance), as labels often name it',
+      withList(['Parfum (Fragrance)'], ['fragrance']),
+      'freeFrom[0] is "fragrance", but ingredients list fragrance or a fragrance allergen: Parfum (Fragrance)',
+    ],
+    [
       'fragrance-free with Fragrance and Aroma',
       withList(['Fragrance', 'Aroma'], ['fragrance']),
       'freeFrom[0] is "fragrance", but ingredients list fragrance or a fragrance allergen: Fragrance, Aroma',

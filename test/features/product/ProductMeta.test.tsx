@@ -66,9 +66,14 @@ describe('product page metadata', () => {
         availability: 'https://schema.org/InStock',
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
-          price: '16.00',
+          price: '24.00',
           priceCurrency: 'USD',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 100, unitCode: 'MLT' },
+          referenceQuantity: {
+            '@type': 'QuantitativeValue',
+            value: 150,
+            unitCode: 'MLT',
+            valueReference: { '@type': 'QuantitativeValue', value: 100, unitCode: 'MLT' },
+          },
         },
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.rate, bestRating: 5, worstRating: 1 },

@@ -93,7 +93,7 @@ describe('the shop query string', () => {
     );
   });
 
-  it('names a discovery when q, need or sort is present at all, as the web server decides', () => {
+  it('names a discovery when q, need, skin, free or sort is present at all, as the web server decides', () => {
     for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name', 'skin=dry', 'free=']) {
       expect(namesDiscovery(new URLSearchParams(query))).toBe(true);
     }
