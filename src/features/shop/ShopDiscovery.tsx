@@ -193,11 +193,6 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
           <Button type="submit" className={styles.submit}>
             Search
           </Button>
-          {/* Always there, so the painted page's button stays the store's; shown only where the browser has
-              popovers, on a phone or a tablet (ShopDiscovery.module.css). */}
-          <Button type="button" variant="ghost" className={styles.filtersButton} popoverTarget={FILTERS_ID}>
-            {filtersChosen === 0 ? 'Filters' : `Filters (${String(filtersChosen)})`}
-          </Button>
         </div>
       </div>
       <div className={styles.field}>
@@ -305,6 +300,24 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
           ))}
         </select>
       </div>
+      {/* Always there, so the painted page's button stays the store's; shown only where the browser has popovers, on
+          a phone or a tablet, beside the need and the order (ShopDiscovery.module.css). */}
+      <Button type="button" variant="ghost" className={styles.filtersButton} popoverTarget={FILTERS_ID}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M4 7h10M18 7h2M4 17h4M12 17h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="16" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="10" cy="17" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">Filters</span>
+        {filtersChosen > 0 && (
+          <span className={styles.filtersCount}>
+            {' ('}
+            {filtersChosen}
+            <span className="visually-hidden"> chosen</span>
+            {')'}
+          </span>
+        )}
+      </Button>
     </form>
   );
 }
