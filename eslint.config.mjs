@@ -145,7 +145,15 @@ export default tseslint.config(
 /** The import-x/no-restricted-paths zones that hold the layers of src/ apart. */
 function layerZones() {
   const features = readdirSync(new URL('src/features/', import.meta.url));
-  const app = ['hooks.ts', 'listeners.ts', 'keepInStorage.ts', 'lifecycle.ts', 'paths.ts', 'config.ts'];
+  const app = [
+    'hooks.ts',
+    'listeners.ts',
+    'keepInStorage.ts',
+    'lifecycle.ts',
+    'lazySlices.ts',
+    'paths.ts',
+    'config.ts',
+  ];
   return [
     { target: './src/lib', from: ['./src/components', './src/features', './src/app'], message: 'lib is the base.' },
     {

@@ -5,4 +5,4 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
-export type { AppDispatch, AppStore, RootState } from './store';
+export type { AppDispatch, AppStore, RootState, StoreExtra } from './store';

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ListenerEffect, UnknownAction, UnsubscribeListener } from '@reduxjs/toolkit';
 import { isFollowed } from '../lib/followed';
 import type { KeptList } from '../lib/keptList';
 import { stayWhile } from '../lib/reloadAfresh';
@@ -6,8 +6,16 @@ import { followStorage } from '../lib/storage';
 import type { KeyValueStorage, StorageEvents } from '../lib/storage';
 import { untilAborted } from '../lib/untilAborted';
 import { booted } from './lifecycle';
-import type { AppStartListening } from './listeners';
-import type { RootState } from './store';
+import type { AppDispatch, RootState, StoreExtra } from './store';
+
+/**
+ * How it starts its listeners: a store's `startAppListening` (./listeners.ts), or, for a feature that comes later with
+ * its chunk, `addAppListener` dispatched to the store.
+ */
+export type StartListening = (listener: {
+  predicate: (action: UnknownAction) => boolean;
+  effect: ListenerEffect<UnknownAction, RootState, AppDispatch, StoreExtra>;
+}) => UnsubscribeListener;
 
 /** The browser's storage as the store's listeners reach it (the store's `extra`). */
 export type StorageAccess = {
@@ -29,6 +37,11 @@ export type KeptInStorage<Kept> = StorageAccess & {
    * (lib/followed.ts's `FollowedMeta`: what the store then makes of it is shown, not written back).
    */
   read: (kept: Kept, followed: boolean) => UnknownAction;
+  /**
+   * The action after which it is first read, then followed: `booted` for a feature the store holds from its start;
+   * a feature that comes later with its chunk, once the store is made, names the action it dispatches when it has come.
+   */
+  readAfter?: (action: UnknownAction) => boolean;
 };
 
 /**
@@ -38,8 +51,8 @@ export type KeptInStorage<Kept> = StorageAccess & {
  * script that cannot load does not load the page afresh (src/lib/reloadAfresh.ts). Returns the function that removes
  * both listeners.
  */
-export function keepInStorage<Kept>(startAppListening: AppStartListening, keeping: KeptInStorage<Kept>) {
-  const { storage, events, list, writeAfter, kept, read } = keeping;
+export function keepInStorage<Kept>(startAppListening: StartListening, keeping: KeptInStorage<Kept>) {
+  const { storage, events, list, writeAfter, kept, read, readAfter = booted.match } = keeping;
   let refused = false;
   const leave = stayWhile(list.key, () => refused);
   const stopWriting = startAppListening({
@@ -51,9 +64,9 @@ export function keepInStorage<Kept>(startAppListening: AppStartListening, keepin
   });
   const readNow = (followed: boolean) => read(list.read(storage), followed);
   const stopFollowing = startAppListening({
-    actionCreator: booted,
+    predicate: readAfter,
     effect: async (_action, listenerApi) => {
-      listenerApi.unsubscribe(); // once per store: a second boot would add a second set of window listeners
+      listenerApi.unsubscribe(); // once per store: a second read would add a second set of window listeners
       listenerApi.dispatch(readNow(false));
       if (!events) return;
       // Kept running until the listener is cancelled, then the window listeners go.

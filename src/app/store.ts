@@ -2,14 +2,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { KeyValueStorage, StorageEvents } from '../lib/storage';
 import { basePath } from './config';
+import type { LazyLoadedSlices } from './lazySlices';
 import { createAppListenerMiddleware } from './listeners';
 import { storeMiddleware, storeSlices } from './storeFeatures';
 
 /**
  * The store's reducer: the slices of the features it holds from its start (./storeFeatures.ts). A feature that comes
- * later with its chunk injects its own (`rootReducer.inject(slice)`, docs/architecture.md).
+ * later with its chunk injects its own (./lazySlices.ts, docs/architecture.md).
  */
-export const rootReducer = combineSlices(...storeSlices);
+export const rootReducer = combineSlices(...storeSlices).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,15 +3,18 @@ import type { PaintedPage } from './paintedPage';
 import { followStorage } from './storage';
 import type { KeyValueStorage } from './storage';
 
-// A list of products kept in the browser's storage under a key of its own (the cart's lines, Saved for later; a
-// compare list or avoided ingredients tomorrow), written once for every list, with no Redux: its read, which never
+// A list kept in the browser's storage under a key of its own (the cart's lines, Saved for later, the ingredients a
+// shopper avoids; a compare list tomorrow), written once for every list, with no Redux: its read, which never
 // throws, its write, its mark on <html> for CSS, and its painting on the painted page, which follows it across tabs.
 // A feature declares its list with its key, its check, its mark and its words (`keptList`). The entry reads and
 // writes a list before the store exists; the store keeps it through src/app/keepInStorage.ts, which follows it too,
 // and keeps it in the page for the visit when storage refuses it.
 
-/** What a list keeps of a product: its id (compared as text), and what more it has (a quantity, the product). */
+/** What a list of products keeps of each: its id (compared as text), and what more it has (a quantity, the product). */
 export type KeptEntry = { id: string | number };
+
+/** A product's key in a list: its id, as text (a list holds each key once). */
+export const idOf = (entry: KeptEntry): string => String(entry.id);
 
 /** Where a list says what it could not read: the console's warnings, unless a caller says it once itself. */
 export type Warn = (message: string) => void;
@@ -28,26 +31,30 @@ export type KeptList<Kept> = {
   text: (kept: Kept) => string;
   /** Keeps `kept`; false when storage refused it (./storage.ts). Never throws. */
   write: (storage: KeyValueStorage, kept: Kept) => boolean;
-  /** How many products `kept` holds. */
+  /** How many entries `kept` holds. */
   count: (kept: Kept) => number;
+  /** The keys of the entries `kept` holds, as text (the declaration's `keyOf`). */
+  keys: (kept: Kept) => Set<string>;
   /**
-   * Marks <html> with whether `kept` holds products and how many (and how many of them have what `mark.also` counts),
-   * for CSS to draw before the store runs.
+   * Marks <html> with whether `kept` holds entries and how many (and how many of them have what `mark.also` counts),
+   * for CSS to draw before the store runs; a list declared without a mark marks nothing.
    */
   mark: (root: HTMLElement, kept: Kept) => void;
 };
 
-export type KeptListDeclaration<Entry extends KeptEntry> = {
+export type KeptListDeclaration<Entry> = {
   key: string;
-  /** A product as the pages can use it: each is checked alone, so one that is not is dropped and the rest kept. */
+  /** An entry as the pages can use it: each is checked alone, so one that is not is dropped and the rest kept. */
   entry: Guard<Entry>;
+  /** What tells two entries apart: one whose key was seen before is dropped (a product's `idOf`). */
+  keyOf: (entry: Entry) => string;
   /** The quantity of a product kept without one; without it, such a product is checked as it is. */
   quantity?: number;
   /**
    * The mark on <html>: its attribute, with its value for no products and for some, and the property for how many;
    * `also`, a property for how many of them `has` holds for (the cart's lines with a size, each a line taller).
    */
-  mark: {
+  mark?: {
     attribute: string;
     none: string;
     some: string;
@@ -65,7 +72,7 @@ export type KeptListDeclaration<Entry extends KeptEntry> = {
  * what is kept is read as a whole, then its products one by one.
  */
 export type KeptItemsDeclaration<
-  Entry extends KeptEntry,
+  Entry,
   Whole extends { items: unknown[] },
   Kept extends { items: readonly Entry[] },
 > = KeptListDeclaration<Entry> & {
@@ -83,14 +90,14 @@ export type KeptItemsDeclaration<
  * What every list does alike; `fromJson` makes what is kept of its JSON and of those of its products the pages can
  * use (`entries`), or says it cannot be read (undefined: empty, with the `unreadable` warning).
  */
-function keeping<Entry extends KeptEntry, Kept>(
+function keeping<Entry, Kept>(
   declared: KeptListDeclaration<Entry>,
   empty: () => Kept,
   fromJson: (json: unknown, entries: (values: readonly unknown[]) => Entry[]) => Kept | undefined,
   json: (kept: Kept) => unknown,
   entriesOf: (kept: Kept) => readonly Entry[],
 ): KeptList<Kept> {
-  const { key, entry, quantity, mark, unreadable, dropped } = declared;
+  const { key, entry, keyOf, quantity, mark, unreadable, dropped } = declared;
   const withQuantity = (value: unknown): unknown =>
     quantity !== undefined && typeof value === 'object' && value !== null && !('quantity' in value)
       ? { ...value, quantity }
@@ -101,12 +108,12 @@ function keeping<Entry extends KeptEntry, Kept>(
     read(storage, warn = console.warn) {
       const raw = storage.read(key);
       if (raw === null) return empty();
-      /** The products the pages can use, the first of each id; the others dropped, with one warning. */
+      /** The entries the pages can use, the first of each key; the others dropped, with one warning. */
       const entries = (values: readonly unknown[]) => {
         const seen = new Set<string>();
         const usable = values.map(withQuantity).filter((value): value is Entry => {
-          if (!entry(value) || seen.has(String(value.id))) return false;
-          seen.add(String(value.id));
+          if (!entry(value) || seen.has(keyOf(value))) return false;
+          seen.add(keyOf(value));
           return true;
         });
         if (usable.length < values.length) warn(dropped(values.length - usable.length));
@@ -127,7 +134,9 @@ function keeping<Entry extends KeptEntry, Kept>(
     text,
     write: (storage, kept) => storage.write(key, text(kept)),
     count: (kept) => entriesOf(kept).length,
+    keys: (kept) => new Set(entriesOf(kept).map(keyOf)),
     mark(root, kept) {
+      if (!mark) return;
       const entries = entriesOf(kept);
       root.setAttribute(mark.attribute, entries.length === 0 ? mark.none : mark.some);
       root.style.setProperty(mark.count, String(entries.length));
@@ -137,10 +146,10 @@ function keeping<Entry extends KeptEntry, Kept>(
 }
 
 /**
- * A list kept alone under its key, as a JSON list of products. Not JSON, or not a list: empty, with the `unreadable`
- * warning. Products the pages cannot use (not `entry`, an id seen before) are dropped, with one `dropped` warning.
+ * A list kept alone under its key, as a JSON list. Not JSON, or not a list: empty, with the `unreadable` warning.
+ * Entries the pages cannot use (not `entry`, a key seen before) are dropped, with one `dropped` warning.
  */
-export function keptList<Entry extends KeptEntry>(declared: KeptListDeclaration<Entry>): KeptList<Entry[]> {
+export function keptList<Entry>(declared: KeptListDeclaration<Entry>): KeptList<Entry[]> {
   return keeping<Entry, Entry[]>(
     declared,
     () => [],
@@ -154,11 +163,9 @@ export function keptList<Entry extends KeptEntry>(declared: KeptListDeclaration<
  * A list kept under the `items` of a whole that keeps more beside it (`KeptItemsDeclaration`). Not JSON: empty,
  * with the `unreadable` warning; not `whole`: empty, quietly. Its products are read as a lone list's are.
  */
-export function keptItems<
-  Entry extends KeptEntry,
-  Whole extends { items: unknown[] },
-  Kept extends { items: readonly Entry[] },
->(declared: KeptItemsDeclaration<Entry, Whole, Kept>): KeptList<Kept> {
+export function keptItems<Entry, Whole extends { items: unknown[] }, Kept extends { items: readonly Entry[] }>(
+  declared: KeptItemsDeclaration<Entry, Whole, Kept>,
+): KeptList<Kept> {
   const { whole, empty, of } = declared;
   return keeping(
     declared,

@@ -1,45 +1,65 @@
 import { markKept, paintKept, quiet } from './keptList';
-import type { KeptEntry, KeptList } from './keptList';
-import { ATTR_PRODUCT_ID } from './pageContract';
+import type { KeptList } from './keptList';
 import type { PaintedPage, PaintedPageFeature } from './paintedPage';
 import type { KeyValueStorage } from './storage';
 
-// A product's pressed toggle (`aria-pressed`) that works on the painted page before the app: the heart today, a
-// compare or an avoid mark tomorrow. Each is a kept list of products (./keptList.ts) and a rule, declared in its own
-// feature's folder; pressing the painted toggles, following the list across tabs, answering a tap, handing the taps
-// over to the store and stopping are written here once. No Redux: this runs in the entry, before the store exists.
+// A pressed toggle (`aria-pressed`) that works on the painted page before the app: the heart of a product, the
+// "Avoid ‹ingredient›" of an ingredient; a compare mark tomorrow. Each is a kept list (./keptList.ts) and a rule,
+// declared in its own feature's folder; pressing the painted toggles, following the list across tabs, answering a
+// tap, handing the taps over to the store and stopping are written here once. No Redux: this runs before the store
+// exists.
 
-/** Presses or releases a product's toggle, and says what the list is now; undefined when storage refused it. */
-export type Toggle<Product, Entry> = (product: Product) => Entry[] | undefined;
+/** Presses or releases a toggle, and says what the list is now; undefined when storage refused it. */
+export type Toggle<Subject, Entry> = (subject: Subject) => Entry[] | undefined;
 
-export type PressedToggleDeclaration<Store, Product extends KeptEntry, Entry extends KeptEntry> = {
+export type PressedToggleDeclaration<Store, Subject, Entry> = {
   /** Names it in the tests. */
   name: string;
-  /** The page contract's attribute on its buttons; each carries its product's id (`ATTR_PRODUCT_ID`). */
+  /** The page contract's attribute on its buttons. */
   attribute: string;
-  /** The products whose toggles are pressed, as kept. */
+  /**
+   * The attribute of each button that names what it presses, compared as text with the keys of the list's entries: a
+   * product's id (`ATTR_PRODUCT_ID`), or `attribute` itself when its value is the name (an ingredient's).
+   */
+  keyAttribute: string;
+  /** A button's key as the list keys its entries (an ingredient's name, compared as its list compares names). */
+  keyOfButton?: (key: string) => string;
+  /** The products (or ingredients) whose toggles are pressed, as kept. */
   list: KeptList<Entry[]>;
-  /** What a tap on `product`'s toggle makes of the list: the rule the slice's reducer applies too. */
-  rule: (entries: readonly Entry[], product: Product) => Entry[];
-  /** The products the page painted (src/features/catalog's `paintedProductsOf`): a toggle of another waits. */
-  painted: (page: PaintedPage) => () => readonly Product[];
+  /** What a tap on the toggle of `subject` makes of the list: the rule the slice's reducer applies too. */
+  rule: (entries: readonly Entry[], subject: Subject) => Entry[];
+  /**
+   * What the toggle with key `key` presses, among what the page painted (for a product, src/features/catalog's
+   * `paintedProductsOf`); undefined, and the tap waits for the app.
+   */
+  subjects: (page: PaintedPage) => (key: string) => Subject | undefined;
   /**
    * Loads the feature's hand-over, a module of the app's chunk (`import()` with the chunk name "app", spelled exactly
-   * so), whose `toggleThroughTheStore` makes a tap the store's action (./pressedThroughTheStore.ts).
+   * so), whose `toggleThroughTheStore` makes a tap the store's action (./pressedThroughTheStore.ts); it is given the
+   * tap kept in storage, for a feature whose store part comes later with its own chunk.
    */
-  handOver: () => Promise<{ toggleThroughTheStore: (store: Store) => Toggle<Product, Entry> }>;
+  handOver: () => Promise<{
+    toggleThroughTheStore: (store: Store, inStorage: Toggle<Subject, Entry>) => Toggle<Subject, Entry>;
+  }>;
 };
 
-export type PressedToggle<Store, Product, Entry> = PaintedPageFeature<Store> & {
+export type PressedToggle<Store, Subject, Entry> = PaintedPageFeature<Store> & {
   /** A tap before the store exists: the rule applied to the kept list, kept at once. */
-  toggleInStorage: (storage: KeyValueStorage) => Toggle<Product, Entry>;
+  toggleInStorage: (storage: KeyValueStorage) => Toggle<Subject, Entry>;
 };
 
-/** Presses the painted toggles whose product `entries` holds (ids compared as text), and releases the others. */
-function paintPressed(root: ParentNode, attribute: string, entries: readonly KeptEntry[]) {
+/** Presses the painted toggles whose key the list holds (compared as text), and releases the others. */
+function paintPressed(
+  root: ParentNode,
+  {
+    attribute,
+    keyAttribute,
+    keyOfButton = (key) => key,
+  }: { attribute: string; keyAttribute: string; keyOfButton?: (key: string) => string },
+  keys: ReadonlySet<string>,
+) {
   for (const toggle of root.querySelectorAll(`[${attribute}]`)) {
-    const id = toggle.getAttribute(ATTR_PRODUCT_ID);
-    toggle.setAttribute('aria-pressed', String(entries.some((entry) => String(entry.id) === id)));
+    toggle.setAttribute('aria-pressed', String(keys.has(keyOfButton(toggle.getAttribute(keyAttribute) ?? ''))));
   }
 }
 
@@ -51,14 +71,14 @@ function paintPressed(root: ParentNode, attribute: string, entries: readonly Kep
  * entry stops pressing them. When storage refuses, the tap waits for the app, whose store keeps the list for the
  * visit.
  */
-export function pressedToggle<Store, Product extends KeptEntry, Entry extends KeptEntry>(
-  declared: PressedToggleDeclaration<Store, Product, Entry>,
-): PressedToggle<Store, Product, Entry> {
-  const { name, attribute, list, rule, painted, handOver } = declared;
+export function pressedToggle<Store, Subject, Entry>(
+  declared: PressedToggleDeclaration<Store, Subject, Entry>,
+): PressedToggle<Store, Subject, Entry> {
+  const { name, attribute, keyAttribute, list, rule, subjects, handOver } = declared;
   // The list as the store will read it. Quietly: the store says once what it drops.
-  const toggleInStorage = (storage: KeyValueStorage): Toggle<Product, Entry> => {
-    return (product) => {
-      const after = rule(list.read(storage, quiet), product);
+  const toggleInStorage = (storage: KeyValueStorage): Toggle<Subject, Entry> => {
+    return (subject) => {
+      const after = rule(list.read(storage, quiet), subject);
       return list.write(storage, after) ? after : undefined;
     };
   };
@@ -71,15 +91,15 @@ export function pressedToggle<Store, Product extends KeptEntry, Entry extends Ke
     },
     onPaintedPage(page) {
       const shown = paintKept(page, list, (entries) => {
-        paintPressed(page.root, attribute, entries);
+        paintPressed(page.root, declared, list.keys(entries));
       });
-      const products = painted(page);
+      const subjectOf = subjects(page);
       let toggle = toggleInStorage(page.storage);
       return {
         answer: (button) => {
-          const id = button.hasAttribute(attribute) ? button.getAttribute(ATTR_PRODUCT_ID) : null;
-          const product = id === null ? undefined : products().find((candidate) => String(candidate.id) === id);
-          const after = product && toggle(product);
+          const key = button.hasAttribute(attribute) ? button.getAttribute(keyAttribute) : null;
+          const subject = key === null ? undefined : subjectOf(key);
+          const after = subject !== undefined && toggle(subject);
           if (!after) return undefined;
           shown.paint(after);
           return 'answered';
@@ -87,7 +107,7 @@ export function pressedToggle<Store, Product extends KeptEntry, Entry extends Ke
         handOver: async () => {
           const { toggleThroughTheStore } = await handOver();
           return (store) => {
-            toggle = toggleThroughTheStore(store);
+            toggle = toggleThroughTheStore(store, toggleInStorage(page.storage));
           };
         },
         stop: shown.stop,

@@ -1,5 +1,5 @@
 import { hasFields, isAmount, isList } from '../../lib/guards';
-import { keptItems } from '../../lib/keptList';
+import { idOf, keptItems } from '../../lib/keptList';
 import { ATTR_KEPT_CART, KEPT_CART_LINES, KEPT_CART_SIZED_LINES } from '../../lib/pageContract';
 import { sizeOf } from '../../lib/size';
 import { isProductWithQuantity } from '../catalog';
@@ -27,6 +27,7 @@ export const isKeptCart = hasFields({ items: isList, totalPrice: isAmount });
 export const keptCart = keptItems({
   key: CART_KEY,
   entry: isProductWithQuantity,
+  keyOf: idOf,
   mark: {
     attribute: ATTR_KEPT_CART,
     none: 'empty',

@@ -1,7 +1,7 @@
 export { catalogApi, CATALOG_PATH, selectKeptCatalog } from './catalogApi';
 export { catalogAnsweredSlice, selectCatalogAnswered } from './catalogAnswered';
 export { readPageSnapshot } from './pageSnapshot';
-export { paintedProductsOf } from './paintedProducts';
+export { paintedProductsOf, paintedProductWithId } from './paintedProducts';
 export { firstProductsSnapshot, pageSnapshotElement, productSnapshot } from './writePageSnapshot';
 export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';

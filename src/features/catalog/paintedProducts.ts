@@ -52,3 +52,9 @@ export function paintedProductsOf(page: { doc: Document }): () => readonly Produ
     return painted;
   });
 }
+
+/** The product of id `key` (compared as text) among those `page` painted: what a product's toggle presses. */
+export function paintedProductWithId(page: { doc: Document }): (key: string) => Product | undefined {
+  const products = paintedProductsOf(page);
+  return (key) => products().find((product) => String(product.id) === key);
+}

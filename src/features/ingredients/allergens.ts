@@ -1,4 +1,4 @@
-import { inciKey, ingredientsIn } from './inciName';
+import { inciKey, ingredientsIn } from '../../lib/inciName';
 
 /** Where an entry comes from: the 26 of Regulation (EC) 1223/2009, or the additions of Regulation (EU) 2023/1545. */
 export type AllergenSource = 'annex-iii-2009' | 'regulation-2023-1545';

@@ -14,7 +14,7 @@ import {
 } from './details';
 import type { DetailField, FreeFrom, ProductDetails } from './details';
 import { isEssentialOil } from './essentialOils';
-import { inciKey } from './inciName';
+import { inciKey } from '../../lib/inciName';
 
 // The operators' check of a product's detail fields (./details.ts), for the catalogue check (catalogCheck.ts) alone:
 // what each field must hold in words, and the rules across fields (a key ingredient the list lacks, a claim the list

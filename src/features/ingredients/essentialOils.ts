@@ -1,4 +1,4 @@
-import { inciKey, ingredientsIn } from './inciName';
+import { inciKey, ingredientsIn } from '../../lib/inciName';
 
 /**
  * Essential oils by INCI name: the volatile, scented oils distilled or pressed from a plant, which an

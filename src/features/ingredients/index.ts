@@ -7,6 +7,6 @@ export { DETAIL_FIELDS, FREE_FROM, readDetails, SKIN_TYPES, USE_TIMES } from './
 export { detailProblems } from './detailChecks';
 export type { FreeFrom, HowToUse, KeyIngredient, ProductDetails, SkinType, UseTime } from './details';
 export { ESSENTIAL_OILS, findEssentialOils, isEssentialOil } from './essentialOils';
-export { inciKey } from './inciName';
+export { inciKey } from '../../lib/inciName';
 export { WhatsInTheJar } from './WhatsInTheJar';
 export { FREE_FROM_WORDS, SKIN_WORDS, WHEN_WORDS } from './words';

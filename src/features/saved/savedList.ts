@@ -1,4 +1,4 @@
-import { keptList } from '../../lib/keptList';
+import { idOf, keptList } from '../../lib/keptList';
 import { ATTR_SAVED_LIST, SAVED_LIST_ITEMS } from '../../lib/pageContract';
 import { DEFAULT_QUANTITY } from '../../lib/quantity';
 import { isProductWithQuantity } from '../catalog';
@@ -19,6 +19,7 @@ export const SAVED_LIST_KEY = 'saved';
 export const savedList = keptList({
   key: SAVED_LIST_KEY,
   entry: isProductWithQuantity,
+  keyOf: idOf,
   quantity: DEFAULT_QUANTITY,
   mark: { attribute: ATTR_SAVED_LIST, none: 'none', some: 'some', count: SAVED_LIST_ITEMS },
   unreadable: 'The products saved for later could not be read; starting with none saved.',

@@ -1,6 +1,6 @@
-import { ATTR_SAVE_TOGGLE } from '../../lib/pageContract';
+import { ATTR_PRODUCT_ID, ATTR_SAVE_TOGGLE } from '../../lib/pageContract';
 import { pressedToggle } from '../../lib/pressedToggle';
-import { paintedProductsOf } from '../catalog';
+import { paintedProductWithId } from '../catalog';
 import { savedList } from './savedList';
 import { withToggled } from './savedRules';
 
@@ -13,8 +13,9 @@ import { withToggled } from './savedRules';
 export const savedOnThePaintedPage = pressedToggle({
   name: 'saved for later',
   attribute: ATTR_SAVE_TOGGLE,
+  keyAttribute: ATTR_PRODUCT_ID,
   list: savedList,
   rule: withToggled,
-  painted: paintedProductsOf,
+  subjects: paintedProductWithId,
   handOver: () => import(/* webpackChunkName: "app" */ './savedHandOver'),
 });
