@@ -160,8 +160,10 @@ const CHUNK_BUDGETS = {
   // since the cards show the size and the price per 100 ml and the shop filters by the products' details
   // (2026-11-28: 5.2 -> 6.3 KiB, of which reading the details 0.45, the unit price 0.3, the words 0.2).
   shared: { limit: 7 * KiB },
-  // The carousels' answers on the painted page, asked for by a page that shows one.
+  // The carousels' and the Avoid toggles' answers on the painted page, asked for by a page that shows one.
   painted: { limit: 1 * KiB },
+  // The avoid list's slice and its keeping in storage, brought when the shopper has a list or first marks one.
+  avoid: { limit: 1 * KiB },
   // The field reporter and web-vitals, loaded once the page is idle. None in a build with MOSSBLOOM_VITALS=off.
   vitals: { limit: 7 * KiB, optional: process.env.MOSSBLOOM_VITALS === 'off' },
   'page-home': { limit: 5 * KiB },

@@ -1,7 +1,7 @@
 import { cartOnThePaintedPage } from '../features/cart/cartOnThePaintedPage';
 import { savedOnThePaintedPage } from '../features/saved/savedOnThePaintedPage';
 import { shopOnThePaintedPage } from '../features/shop/shopOnThePaintedPage';
-import { ATTR_SLIDE_TO } from '../lib/pageContract';
+import { ATTR_AVOID_TOGGLE, ATTR_SLIDE_TO } from '../lib/pageContract';
 import type { LaterPaintedPageFeature, PaintedPageFeature } from '../lib/paintedPage';
 import type { AppStore } from './store';
 
@@ -17,8 +17,11 @@ export const paintedPageFeatures: readonly PaintedPageFeature<AppStore>[] = [
   savedOnThePaintedPage,
 ];
 
-/** The controls the features below answer: a page without any asks nothing of them (the carousels' buttons). */
-const LATER_CONTROLS = `[${ATTR_SLIDE_TO}]`;
+/**
+ * The controls the features below answer: a page without any asks nothing of them (the carousels' buttons, a product
+ * page's "Avoid ‹ingredient›" toggles).
+ */
+const LATER_CONTROLS = `[${ATTR_SLIDE_TO}], [${ATTR_AVOID_TOGGLE}]`;
 
 /**
  * Those whose taps may wait a moment (./paintedPageFeaturesLater.ts): asked after the ones above, from a chunk of

@@ -28,6 +28,8 @@ export const KEPT_CART_LINES = '--kept-cart-lines';
 export const KEPT_CART_SIZED_LINES = '--kept-cart-sized-lines';
 /** A product's heart, which saves it for later (SaveToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
 export const ATTR_SAVE_TOGGLE = 'data-save-toggle';
+/** An ingredient's "Avoid ‹ingredient›" toggle (AvoidToggle): its value is the ingredient's name, as its list names it. */
+export const ATTR_AVOID_TOGGLE = 'data-avoid-toggle';
 /** On <html>: whether products are saved for later (`none`, `some`), before the store reads the saved list. */
 export const ATTR_SAVED_LIST = 'data-saved-list';
 /** On <html> with `ATTR_SAVED_LIST`: how many, which sizes the place of the cart page's "Saved for later". */

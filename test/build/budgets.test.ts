@@ -14,6 +14,7 @@ const CHUNKS = [
   'app',
   'shared',
   'painted',
+  'avoid',
   'vitals',
   'page-home',
   'page-shop',

@@ -28,13 +28,23 @@ type ProductCardProps = {
   save?: ReactNode;
   /** A line of its own about this product for this list (why a search found it). */
   note?: string;
+  /** A word over the foot of the picture, from the shopper's own choices (after the name, for a screen reader). */
+  flag?: ReactNode;
 };
 
 /**
  * A product in a grid: picture and name link to its page; price, rating, the size with the price per 100 ml or g,
  * and the purchase controls below.
  */
-export function ProductCard({ product, headingLevel = 3, eager = false, children, save, note }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  children,
+  save,
+  note,
+  flag,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = paths.product(product.id);
   const size = sizeOf(product);
@@ -55,6 +65,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, children
           <Link to={href}>{product.name}</Link>
         </Heading>
         {save && <div className={styles.save}>{save}</div>}
+        {flag && <div className={styles.flag}>{flag}</div>}
         <div className={styles.meta}>
           <Price amount={product.price} className={styles.price} />
           <Rating image={product.rating.image} rate={product.rating.rate} />

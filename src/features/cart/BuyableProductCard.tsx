@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
+import { AvoidedNote } from '../avoid';
 import type { Product } from '../catalog';
 import { SaveToggle } from '../saved';
 import { AddToCart } from './AddToCart';
@@ -30,6 +31,7 @@ export const BuyableProductCard = memo(function BuyableProductCard({
       eager={eager}
       note={note}
       save={<SaveToggle product={product} />}
+      flag={<AvoidedNote product={product} place="picture" />}
     >
       <AddToCart product={product} />
     </ProductCard>

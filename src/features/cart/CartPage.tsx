@@ -9,6 +9,7 @@ import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { HeartIcon, SavedForLater, cartLineSaved } from '../saved';
 import { add, remove, subtract } from './cartSlice';
 import { CartPlace } from './CartPlace';
+import { AvoidedNote } from '../avoid';
 import { LineNotice } from './LineNotice';
 import { OrderSummary } from './OrderSummary';
 import { selectCartLines } from './totals';
@@ -38,6 +39,7 @@ function CartLine({ line }: { line: CartLineView }) {
             <SizeAndUnitPrice price={item.price} size={size} />
           </p>
         )}
+        <AvoidedNote product={item} place="line" />
         <LineNotice line={line} />
         {/* Kept for later with its quantity; a product no longer sold cannot be. Its word is the start of its name,
             which a speech user says to press it (WCAG 2.5.3). */}

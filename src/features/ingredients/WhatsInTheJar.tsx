@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AvoidToggle } from '../avoid';
 import { allergenOf } from './allergens';
 import { readDetails } from './details';
 import type { ProductDetails } from './details';
@@ -9,17 +12,27 @@ function saysAnything({ ingredients, keyIngredients, skinTypes, freeFrom, vegan,
   return [ingredients, keyIngredients, skinTypes, howToUse].some(Boolean) || (freeFrom?.length ?? 0) > 0 || vegan;
 }
 
-/** The full list in label order, each fragrance allergen the EU names said so in words. */
+/**
+ * The full list in label order, each fragrance allergen the EU names said so in words, and each with its "Avoid"
+ * toggle: an ingredient the shopper avoids is then named on every card, page and cart line of a product with it.
+ */
 function Ingredients({ ingredients }: { ingredients: readonly string[] }) {
   const hasAllergens = ingredients.some((ingredient) => allergenOf(ingredient));
   return (
     <>
       <h3>Ingredients</h3>
+      <p className={styles.note}>
+        Avoid an ingredient, and the shop names it on every product that contains it. Your list is in the{' '}
+        <Link to={`${paths.shop}#avoided`}>shop</Link>.
+      </p>
       <ol className={styles.inci}>
         {ingredients.map((ingredient, index) => (
           <li key={index}>
-            {ingredient}
-            {allergenOf(ingredient) && <span className={styles.allergen}> (allergen)</span>}
+            <span>
+              {ingredient}
+              {allergenOf(ingredient) && <span className={styles.allergen}> (allergen)</span>}
+            </span>
+            <AvoidToggle ingredient={ingredient} />
           </li>
         ))}
       </ol>

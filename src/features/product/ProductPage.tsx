@@ -10,6 +10,7 @@ import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { sizeOf } from '../../lib/size';
 import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
+import { AvoidedNote } from '../avoid';
 import { AddToCart, BuyableProductCard } from '../cart';
 import { useProduct, useRelatedProducts } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
@@ -43,6 +44,9 @@ function ProductDetail({ product }: { product: Product }) {
       <ProductJsonLd product={product} />
       <div className={styles.media}>
         <img src={asset(`images/${product.image}`)} alt={product.name} width={600} height={600} fetchPriority="high" />
+        <div className={styles.flag}>
+          <AvoidedNote product={product} place="picture" />
+        </div>
       </div>
       <div className={styles.info}>
         <p className="eyebrow">{product.category}</p>

@@ -57,9 +57,10 @@ describe("what's in the jar, on the product page", () => {
       .getAllByRole('list')
       .find((list) => list.textContent.includes('Linalool'));
     if (!inci) throw new Error('No ingredient list');
+    // Each row: the ingredient as the label names it, then its Avoid toggle.
     const items = within(inci)
       .getAllByRole('listitem')
-      .map((item) => item.textContent);
+      .map((item) => item.firstElementChild?.textContent ?? '');
     const listed = (nightCream as unknown as { ingredients: string[] }).ingredients;
     expect(items.map((item) => item.replace(' (allergen)', ''))).toEqual(listed);
     // Lavender oil and linalyl acetate are among those Regulation (EU) 2023/1545 adds.

@@ -1,0 +1,45 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import type { AppDispatch, RootState } from '../../app/hooks';
+import { isList, isText } from '../../lib/guards';
+import { useHydrated } from '../../lib/useHydrated';
+import { avoidedIn } from './avoidRules';
+
+// What every page that shows a product needs of the avoid list, small enough for the app's chunk: whether the list
+// holds anything, and when to bring the rest. The rest (the slice, its keeping in storage) comes in the list's own
+// chunk (./avoidFeature.ts): when storage holds a list as the store starts (./avoidStart.ts), when another tab keeps
+// one, or at the first tap on it.
+
+const NONE: readonly string[] = [];
+
+/** The ingredients the shopper avoids: none until the list has come to the store. */
+export const selectAvoided = (state: RootState): readonly string[] => state.avoid?.names ?? NONE;
+
+/** The list's chunk. */
+const loadAvoidList = () => import(/* webpackChunkName: "avoid" */ './avoidFeature');
+
+/** Brings the list to the store (./avoidFeature.ts), then dispatches `act` of it, if given: a tap on the list. */
+export async function withAvoidList(
+  dispatch: AppDispatch,
+  act?: (feature: Awaited<ReturnType<typeof loadAvoidList>>) => UnknownAction,
+): Promise<void> {
+  try {
+    const feature = await loadAvoidList();
+    feature.bringAvoidList(dispatch);
+    if (act) dispatch(act(feature));
+  } catch (error) {
+    console.warn('The ingredients you avoid could not be loaded; try again once the page is back online.', error);
+  }
+}
+
+/** The ingredients of `product`'s list that the shopper avoids, in label order; none while the page hydrates. */
+export function useAvoidedIn(product: object): string[] {
+  const hydrated = useHydrated();
+  const avoided = useAppSelector(selectAvoided);
+  const ingredients = 'ingredients' in product ? product.ingredients : undefined;
+  return useMemo(
+    () => (hydrated && isList(ingredients) ? avoidedIn(ingredients.filter(isText), avoided) : []),
+    [hydrated, ingredients, avoided],
+  );
+}

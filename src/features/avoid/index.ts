@@ -1,0 +1,7 @@
+// The ingredients a shopper avoids: marked on a product page, said on every card, product page and cart line of a
+// product that holds one, hidden from the shop on request, and seen and emptied in one place. Only what pages show
+// is here; the list's keeping comes in its own chunk (./avoidFeature.ts), loaded when it is needed (./avoided.ts).
+export { AvoidedNote } from './AvoidedNote';
+export { AvoidToggle } from './AvoidToggle';
+export { selectAvoided, useAvoidedIn, withAvoidList } from './avoided';
+export { avoidedIn, describeAvoided, isAvoided } from './avoidRules';
