@@ -5,17 +5,20 @@ import { inciKey, ingredientsIn } from '../../lib/inciName';
  * "essential-oil free" claim rules out. Fixed (carrier) oils are not here, however "Oil" they are named: Rosa Canina
  * Fruit Oil, Simmondsia Chinensis Seed Oil, Argania Spinosa Kernel Oil, Helianthus Annuus Seed Oil, Squalane… Nor
  * are floral waters (Rosa Damascena Flower Water): they are sold and labelled as waters. The fragrance allergens'
- * label names for essential oils (allergens.ts) are here too, as a list may use them instead of the INCI name.
+ * label names for essential oils and absolutes (allergens.ts: every one that names an oil or an absolute, a test
+ * holds the two tables so) are here too, as a list may use them instead of the INCI name.
  */
 export const ESSENTIAL_OILS: readonly string[] = [
   'Anthemis Nobilis Flower Oil',
   'Boswellia Carterii Oil',
   'Cananga Odorata Flower Oil',
+  'Cananga Odorata Oil/Extract',
   'Cedrus Atlantica Bark Oil',
+  'Cedrus Atlantica Oil/Extract',
   'Chamomilla Recutita Flower Oil',
+  'Cinnamomum Cassia Leaf Oil',
   'Cinnamomum Zeylanicum Bark Oil',
   'Cinnamomum Zeylanicum Leaf Oil',
-  'Cinnamomum Cassia Leaf Oil',
   'Citrus Aurantifolia Oil',
   'Citrus Aurantium Amara Flower Oil',
   'Citrus Aurantium Amara Leaf/Twig Oil',
@@ -39,6 +42,7 @@ export const ESSENTIAL_OILS: readonly string[] = [
   'Eugenia Caryophyllus Leaf Oil',
   'Eugenia Caryophyllus Oil',
   'Helichrysum Italicum Flower Oil',
+  'Jasmine Oil/Extract',
   'Jasminum Officinale Oil',
   'Juniperus Communis Fruit Oil',
   'Juniperus Virginiana Oil',
@@ -46,11 +50,15 @@ export const ESSENTIAL_OILS: readonly string[] = [
   'Lavandula Angustifolia Oil',
   'Lavandula Hybrida Oil',
   'Lavandula Latifolia Herb Oil',
+  'Lavandula Oil/Extract',
   'Lemongrass Oil',
+  'Lippia Citriodora Absolute',
   'Litsea Cubeba Fruit Oil',
   'Melaleuca Alternifolia Leaf Oil',
   'Mentha Piperita Oil',
   'Mentha Viridis Leaf Oil',
+  'Myroxylon Pereirae Oil/Extract',
+  'Narcissus Jonquilla Flower Oil',
   'Ocimum Basilicum Oil',
   'Pelargonium Graveolens Flower Oil',
   'Pelargonium Graveolens Oil',
@@ -58,6 +66,7 @@ export const ESSENTIAL_OILS: readonly string[] = [
   'Pogostemon Cablin Oil',
   'Rosa Centifolia Flower Oil',
   'Rosa Damascena Flower Oil',
+  'Rose Flower Oil/Extract',
   'Rosmarinus Officinalis Leaf Oil',
   'Salvia Sclarea Oil',
   'Santalum Album Oil',

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { ESSENTIAL_OILS, findEssentialOils, inciKey, isEssentialOil } from '../../../src/features/ingredients';
+import {
+  ALLERGENS,
+  ESSENTIAL_OILS,
+  findEssentialOils,
+  inciKey,
+  isEssentialOil,
+} from '../../../src/features/ingredients';
 
 describe('the essential oil table (essentialOils.ts)', () => {
   it.each([
@@ -42,5 +48,13 @@ describe('the essential oil table (essentialOils.ts)', () => {
   it('lists each oil once', () => {
     const keys = ESSENTIAL_OILS.map(inciKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('knows every fragrance allergen that names an oil or an absolute, so an essential-oil free claim meets them', () => {
+    const oils = ALLERGENS.flatMap(({ name, alsoListedAs }) => [name, ...alsoListedAs]).filter((name) =>
+      /\b(Oil|Absolute)\b/.test(name),
+    );
+    expect(oils.length).toBeGreaterThan(20);
+    expect(oils.filter((oil) => !isEssentialOil(oil))).toEqual([]);
   });
 });
