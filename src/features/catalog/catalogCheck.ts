@@ -1,9 +1,7 @@
 import { safeParse } from 'valibot';
 import type { BaseIssue } from 'valibot';
-// Not through the feature's index.ts: that brings the product page's section (React, CSS), which the check, run by
-// Node (scripts/catalogue-check.cjs), cannot load.
-// eslint-disable-next-line import-x/no-restricted-paths -- detailChecks.ts is plain code, and the check only needs it
-import { detailProblems } from '../ingredients/detailChecks';
+// Its plain part: the feature's index brings the product page's section (React, CSS), which Node cannot load.
+import { detailProblems } from '../ingredients/plain';
 import { ProductSchema } from './catalogSchema';
 import { isCatalogBody } from './parseCatalog';
 import { isProduct } from './productFields';
