@@ -1,9 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { isList, isText } from '../../lib/guards';
 import { useHydrated } from '../../lib/useHydrated';
+import { whenLoadedAndIdle } from '../../lib/whenIdle';
 import { avoidedIn } from './avoidRules';
 
 // What every page that shows a product needs of the avoid list, small enough for the app's chunk: whether the list
@@ -42,4 +43,13 @@ export function useAvoidedIn(product: object): string[] {
     () => (hydrated && isList(ingredients) ? avoidedIn(ingredients.filter(isText), avoided) : []),
     [hydrated, ingredients, avoided],
   );
+}
+
+/**
+ * Brings the list to the store once the page has loaded and is idle: a page that shows its toggles (the product
+ * page's ingredients) then answers the first tap on one in the same frame, not after its chunk's round trip.
+ */
+export function useAvoidListReady(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => whenLoadedAndIdle(window, () => void withAvoidList(dispatch)), [dispatch]);
 }

@@ -3,5 +3,5 @@
 // is here; the list's keeping comes in its own chunk (./avoidFeature.ts), loaded when it is needed (./avoided.ts).
 export { AvoidedNote } from './AvoidedNote';
 export { AvoidToggle } from './AvoidToggle';
-export { selectAvoided, useAvoidedIn, withAvoidList } from './avoided';
+export { selectAvoided, useAvoidedIn, useAvoidListReady, withAvoidList } from './avoided';
 export { avoidedIn, describeAvoided, isAvoided } from './avoidRules';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { AvoidToggle } from '../avoid';
+import { AvoidToggle, useAvoidListReady } from '../avoid';
 import { allergenOf } from './allergens';
 import { readDetails } from './details';
 import type { ProductDetails } from './details';
@@ -17,6 +17,7 @@ function saysAnything({ ingredients, keyIngredients, skinTypes, freeFrom, vegan,
  * toggle: an ingredient the shopper avoids is then named on every card, page and cart line of a product with it.
  */
 function Ingredients({ ingredients }: { ingredients: readonly string[] }) {
+  useAvoidListReady();
   const hasAllergens = ingredients.some((ingredient) => allergenOf(ingredient));
   return (
     <>
