@@ -56,6 +56,39 @@ export async function platformFloor(page, profile, note) {
 }
 
 /**
+ * A pressed toggle (a product page's Avoid) answered by the browser alone, on a settled page: its click stopped before
+ * the store sees it, then a plain listener that presses it and shows a line over the product's picture, as the store
+ * does with "Contains …, which you avoid".
+ * @param {Page} page
+ * @param {Locator} toggle
+ * @param {Profile} profile
+ * @param {(name: string, value: number) => void} note
+ */
+export async function toggleFloor(page, toggle, profile, note) {
+  for (const [name, answer] of /** @type {const} */ ([
+    ['Avoid, its click stopped (the tap alone)', false],
+    ['Avoid, pressed with a line by a plain listener', true],
+  ])) {
+    await toggle.evaluate((button, show) => {
+      /** @param {MouseEvent} event */
+      const stop = (event) => {
+        if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+        window.removeEventListener('click', stop, true);
+        event.stopPropagation();
+        event.preventDefault();
+        if (!show) return;
+        button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
+        const line = document.createElement('p');
+        line.textContent = 'Contains Aqua, which you avoid';
+        document.querySelector('main img')?.after(line);
+      };
+      window.addEventListener('click', stop, true);
+    }, answer);
+    note(name, await interaction(page, () => tap(toggle, profile)));
+  }
+}
+
+/**
  * Stops the next click on Load More before the store sees it and, given `html`, inserts that at the grid's end.
  * @param {Page} page
  * @param {string | null} html

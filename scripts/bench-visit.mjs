@@ -21,7 +21,8 @@
 //   floor         Load More on the settled shop, three taps in a row: answered by the store, then with its click
 //                 stopped before the store sees it (the tap's own cost: input, focus, the button's styles, a
 //                 frame), then answered by a plain listener that inserts the same 8 cards' HTML (the browser's own
-//                 cost of showing them). The store's answer reads against the other two.
+//                 cost of showing them). The store's answer reads against the other two. The same for a product
+//                 page's Avoid toggle: its click stopped, then a plain listener that presses it and shows a line.
 //
 // A frame's end is the start of the frame after it. A tap on a settled page comes half a second after its control
 // was scrolled into view (on the desktop, pointed at: a link's page is then prefetched on the pointer's intent, as a
@@ -39,7 +40,7 @@
 //   ONLY=first-paint npm run bench:visit             the controls tapped at first paint only
 import { chromium } from '@playwright/test';
 import { loadAverage, median, openPage, PROFILES, runs } from './bench-profiles.mjs';
-import { GRID, NEED, firstPaint, platformFloor } from './bench-visit-measures.mjs';
+import { GRID, NEED, firstPaint, platformFloor, toggleFloor } from './bench-visit-measures.mjs';
 import { CHROME_FLAGS, DIST, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 import tapClock from './tap-clock.cjs';
 
@@ -142,6 +143,15 @@ async function visit(browser, origin, profile, record) {
       'product Add to Cart',
       await interaction(page, () => tap(detail.getByRole('button', { name: /Add to Cart|in cart/ }), profile)),
     );
+
+    // The product's first ingredient's Avoid toggle: pressed, released, then the browser's own floor for it (a build
+    // from before the avoid list has none).
+    const avoid = page.getByRole('button', { name: /^Avoid / }).first();
+    if ((await avoid.count()) > 0) {
+      interacted('product Avoid, pressed', await interaction(page, () => tap(avoid, profile)));
+      interacted('product Avoid, released', await interaction(page, () => tap(avoid, profile)));
+      await toggleFloor(page, avoid, profile, (name, value) => record('floor', name, value));
+    }
 
     // Product → Cart (the header's Cart, at every width).
     navigated(
