@@ -2,7 +2,9 @@
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work);
-    return () => window.cancelIdleCallback(handle);
+    // Cancelled by the window that took it, as it was then.
+    const cancel = window.cancelIdleCallback.bind(window);
+    return () => cancel(handle);
   }
   const handle = window.setTimeout(work, 0);
   return () => window.clearTimeout(handle);

@@ -119,6 +119,13 @@ describe('the entry on a prerendered product page, before the app', () => {
       configurable: true,
       value: (callback: IdleRequestCallback) => idle.push(callback),
     });
+    // A browser that has one has the other: the page's idle work may be cancelled when it unmounts.
+    Object.defineProperty(window, 'cancelIdleCallback', {
+      configurable: true,
+      value: (handle: number) => {
+        idle.splice(handle - 1, 1, () => undefined);
+      },
+    });
     try {
       const storage = createMemoryStorage();
       const page = await built.paint(`/selectedproduct/${String(chosen.id)}`);
@@ -145,6 +152,7 @@ describe('the entry on a prerendered product page, before the app', () => {
     } finally {
       frameRequests.mockRestore();
       Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
     }
   });
 

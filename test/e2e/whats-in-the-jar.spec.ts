@@ -31,7 +31,10 @@ test('a product page says what is in the jar with no script at all: headings, li
     'How to use',
     'Ingredients',
   ]);
-  await expect(jar.getByRole('listitem').filter({ hasText: /^Linalool \(allergen\)$/ })).toHaveCount(1);
+  // Each row: the ingredient as the label names it, then its Avoid toggle.
+  const linalool = jar.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Avoid Linalool' }) });
+  await expect(linalool).toHaveCount(1);
+  await expect(linalool.locator('span').first()).toHaveText('Linalool (allergen)');
   await expect(page.getByText(/^\$\d+\.\d{2} · \d+ (ml|g) · \$\d+\.\d{2} \/ 100 (ml|g)$/)).toBeVisible();
   await context.close();
 });
