@@ -4,7 +4,8 @@
 // the browser (src/features/catalog/productFields.ts), and prints every problem with where it is. The file:
 // the one given, else MOSSBLOOM_CATALOG, else public/data/db.products.json (the one the build ships).
 // Exit 0 when the file has no problem at all, 1 otherwise: a product the store would hide, a malformed detail field
-// or a claim its list contradicts (docs/operators.md), or a file that cannot be read.
+// or a claim its list contradicts (docs/operators.md), or a file that cannot be read. Warnings (a product's type the
+// routine finder does not know) are printed after, and change neither the exit code nor the build.
 //
 // `npm run build` runs it first (`--build`), on the catalogue the build ships, and stops on any problem before
 // webpack spends its time.
@@ -43,15 +44,26 @@ try {
   process.exit(1);
 }
 
-const { problems, entries, shown } = checkCatalogueText(text);
+const { problems, warnings, entries, shown } = checkCatalogueText(text);
+
+/** The warnings, on stderr after what the check found, whether or not the file has problems. */
+function printWarnings() {
+  if (warnings.length === 0) return;
+  const count = warnings.length === 1 ? '1 warning, which does' : `${String(warnings.length)} warnings, which do`;
+  console.warn(`${name}: ${count} not stop the build:`);
+  for (const warning of warnings) console.warn(`  ${warning}`);
+}
+
 if (problems.length === 0) {
   console.log(`${name}: ${String(entries)} products; the store shows every one.`);
+  printWarnings();
   process.exit(0);
 }
 console.error(
   `${name}: ${String(problems.length)} ${problems.length === 1 ? 'problem' : 'problems'}; the store would show ${String(shown)} of ${String(entries)} ${entries === 1 ? 'entry' : 'entries'}.`,
 );
 for (const problem of problems) console.error(`  ${problem}`);
+printWarnings();
 if (forBuild) {
   console.error('The build stops here: fix the catalogue it ships (npm run catalogue:check tells what is wrong).');
 }

@@ -2,13 +2,16 @@ import { safeParse } from 'valibot';
 import type { BaseIssue } from 'valibot';
 // Its plain part: the feature's index brings the product page's section (React, CSS), which Node cannot load.
 import { detailProblems } from '../ingredients/plain';
+import { STEP_OF_TYPE, stepOfType } from '../routine/plain';
 import { ProductSchema } from './catalogSchema';
 import { isCatalogBody } from './parseCatalog';
 import { isProduct } from './productFields';
+import type { Product } from './productFields';
 
 // The operators' check of a catalogue file before upload (npm run catalogue:check, and the build): every problem
 // with where it is, by the rules the store applies in the browser (catalogSchema.ts), and of a product's optional
-// detail fields, what's in the jar (../ingredients/details.ts). Not part of the app's bundle.
+// detail fields, what's in the jar (../ingredients/details.ts); and warnings of what the store shows but not fully
+// (a type the routine finder does not know), which do not stop the build. Not part of the app's bundle.
 
 /**
  * What each field a card reads must hold, as an operator reads it, by its path in a product. A test holds this list
@@ -31,6 +34,8 @@ export const EXPECTED: Readonly<Record<string, string>> = {
 export type CatalogueCheck = {
   /** Every problem, with the product's index and id, the field, what it holds and what is expected. */
   problems: string[];
+  /** What the store shows but leaves out somewhere, each with where it is: the file may still ship. */
+  warnings: string[];
   /**
    * How many entries the file lists, and how many of them the store would show (a product whose only problems are
    * in its detail fields is shown, without those fields).
@@ -62,16 +67,32 @@ function describe(issue: BaseIssue<unknown>): string {
   return field === '' ? `${holds}, expected ${expected}` : `${field} ${holds}, expected ${expected}`;
 }
 
+/**
+ * The routine finder puts a product in a step by its `type` (../routine/routineRules.ts): one whose type the table
+ * does not know is shown in the shop but never suggested in a routine. A product without a type is one as the spec
+ * writes it, not a slip, and is not warned of.
+ */
+function routineWarning(product: Product): string | undefined {
+  if (!('type' in product) || stepOfType(product.type) !== undefined) return undefined;
+  const known = Object.keys(STEP_OF_TYPE).join(', ');
+  return (
+    `type ${shown(product.type)} fills no step of the routine finder, which never suggests ${shown(product.name)} ` +
+    `(src/features/routine/routineRules.ts knows ${known})`
+  );
+}
+
 /** Checks a parsed catalogue body as the store would read it. */
 export function checkCatalogue(body: unknown): CatalogueCheck {
   if (!isCatalogBody(body)) {
     return {
       problems: [`there is no "products" list: the file must be an object of the form { "products": [ ... ] }`],
+      warnings: [],
       entries: 0,
       shown: 0,
     };
   }
   const problems: string[] = [];
+  const warnings: string[] = [];
   const firstWithId = new Map<string, number>();
   body.products.forEach((entry, index) => {
     const where = `products[${String(index)}]${idOf(entry)}`;
@@ -89,8 +110,10 @@ export function checkCatalogue(body: unknown): CatalogueCheck {
     else problems.push(`${where}: id ${shown(entry.id)} is already used by products[${String(first)}]`);
     // The store shows such a product without its bad detail field; the catalogue is still refused, so none ships.
     for (const line of detailProblems(entry)) problems.push(`${where}: ${line}`);
+    const warning = routineWarning(entry);
+    if (warning !== undefined) warnings.push(`${where}: ${warning}`);
   });
-  return { problems, entries: body.products.length, shown: firstWithId.size };
+  return { problems, warnings, entries: body.products.length, shown: firstWithId.size };
 }
 
 /** Checks a catalogue file's text: not JSON is a problem of its own. */
@@ -99,7 +122,8 @@ export function checkCatalogueText(text: string): CatalogueCheck {
   try {
     body = JSON.parse(text);
   } catch (error) {
-    return { problems: [`not JSON: ${error instanceof Error ? error.message : String(error)}`], entries: 0, shown: 0 };
+    const problem = `not JSON: ${error instanceof Error ? error.message : String(error)}`;
+    return { problems: [problem], warnings: [], entries: 0, shown: 0 };
   }
   return checkCatalogue(body);
 }

@@ -62,6 +62,26 @@ const DETAILED_LINES = [
   'products[8] (id 9): ingredients[2] is "glycerin", already listed as ingredients[1]',
 ];
 
+/** A catalogue the store shows whole, one product of which has a type the routine finder does not know. */
+const typed = (id: number, name: string, type: unknown) => ({ ...makeProduct({ id, name }), type });
+const UNKNOWN_TYPE = {
+  products: [
+    typed(1, 'Dew Drop Serum', 'Serum'),
+    typed(2, 'Foo', 'Bar'),
+    typed(3, 'Rose Lip Balm', 'Lip balm'),
+    typed(4, 'Quiet Cream', 'NIGHT CREAM'),
+    makeProduct({ id: 5 }),
+  ],
+};
+const KNOWN_TYPES =
+  'Cleanser, Cleansing balm, Cleansing oil, Toner, Tonic, Facial mist, Serum, Essence, Face oil, Eye cream, ' +
+  'Eye gel, Moisturiser, Gel moisturiser, Cream, Night cream, Balm, Lotion, Sun cream, Sun fluid, Clay mask, ' +
+  'Exfoliant, Peel, Lip balm';
+const UNKNOWN_TYPE_LINES = [
+  `products[1] (id 2): type "Bar" fills no step of the routine finder, which never suggests "Foo" ` +
+    `(src/features/routine/routineRules.ts knows ${KNOWN_TYPES})`,
+];
+
 const work = mkdtempSync(path.join(tmpdir(), 'mossbloom-catalogue-'));
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
@@ -70,6 +90,8 @@ const badFile = path.join(work, 'bad.json');
 writeFileSync(badFile, JSON.stringify(BAD, null, 2));
 const detailedFile = path.join(work, 'detailed.json');
 writeFileSync(detailedFile, JSON.stringify(DETAILED, null, 2));
+const unknownTypeFile = path.join(work, 'unknown-type.json');
+writeFileSync(unknownTypeFile, JSON.stringify(UNKNOWN_TYPE, null, 2));
 
 describe('the catalogue check (catalogCheck.ts)', () => {
   it('finds nothing wrong with the shipped catalogue', () => {
@@ -80,7 +102,7 @@ describe('the catalogue check (catalogCheck.ts)', () => {
   });
 
   it('names each bad product by index and id, the field, what it holds and what is expected', () => {
-    expect(checkCatalogue(BAD)).toEqual({ problems: BAD_LINES, entries: 7, shown: 3 });
+    expect(checkCatalogue(BAD)).toEqual({ problems: BAD_LINES, warnings: [], entries: 7, shown: 3 });
   });
 
   it('finds nothing wrong with the detail fields of any shipped product, and the shipped products have them', () => {
@@ -91,7 +113,7 @@ describe('the catalogue check (catalogCheck.ts)', () => {
   });
 
   it('names each fault of the detail fields by product and field; the store still shows those products', () => {
-    expect(checkCatalogue(DETAILED)).toEqual({ problems: DETAILED_LINES, entries: 9, shown: 9 });
+    expect(checkCatalogue(DETAILED)).toEqual({ problems: DETAILED_LINES, warnings: [], entries: 9, shown: 9 });
   });
 
   it('names every fault of a product, its id and its detail fields alike', () => {
@@ -147,6 +169,28 @@ describe('the catalogue check (catalogCheck.ts)', () => {
     ]);
   });
 
+  it('warns of a product whose type fills no step of the routine finder, and of no other; it is no problem', () => {
+    expect(checkCatalogue(UNKNOWN_TYPE)).toEqual({ problems: [], warnings: UNKNOWN_TYPE_LINES, entries: 5, shown: 5 });
+  });
+
+  it.each([
+    ['a type that is not text', 7, '7'],
+    ['an empty type', '', '""'],
+  ])('warns of %s', (_case, type, said) => {
+    expect(checkCatalogue({ products: [typed(1, 'Odd', type)] }).warnings).toEqual([
+      expect.stringContaining(`products[0] (id 1): type ${said} fills no step of the routine finder`),
+    ]);
+  });
+
+  it('gives no warning for the shipped catalogue, whose every product fills a step or is known to fill none', () => {
+    expect(checkCatalogueText(SHIPPED).warnings).toEqual([]);
+  });
+
+  it('warns only of the products the store shows', () => {
+    const hidden = { ...typed(1, 'Hidden', 'Bar'), price: 'free' };
+    expect(checkCatalogue({ products: [hidden] }).warnings).toEqual([]);
+  });
+
   it('says a file that is not JSON is not JSON', () => {
     expect(checkCatalogueText('{ "products": [ }').problems).toEqual([expect.stringMatching(/^not JSON: /)]);
   });
@@ -189,6 +233,8 @@ describe('npm run catalogue:check and npm run build', () => {
     const result = check();
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/public\/data\/db\.products\.json: \d+ products; the store shows every one\./);
+    // No warning either: every shipped type is in the routine finder's table.
+    expect(result.stderr).toBe('');
   });
 
   it('exits 1 on the bad file and prints every problem', () => {
@@ -207,6 +253,34 @@ describe('npm run catalogue:check and npm run build', () => {
     expect(result.stderr.split('\n')).toEqual([
       `${detailedFile}: 8 problems; the store would show 9 of 9 entries.`,
       ...DETAILED_LINES.map((line) => `  ${line}`),
+      '',
+    ]);
+  });
+
+  it('exits 0 on a file whose only findings are warnings, and prints every one after its line', () => {
+    const result = check(unknownTypeFile);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${unknownTypeFile}: 5 products; the store shows every one.\n`);
+    expect(result.stderr.split('\n')).toEqual([
+      `${unknownTypeFile}: 1 warning, which does not stop the build:`,
+      ...UNKNOWN_TYPE_LINES.map((line) => `  ${line}`),
+      '',
+    ]);
+  });
+
+  it('prints the warnings after the problems of a file that has both', () => {
+    const file = path.join(work, 'both.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ products: [...UNKNOWN_TYPE.products, { ...makeProduct({ id: 9 }), price: -1 }] }),
+    );
+    const result = check(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      `${file}: 1 problem; the store would show 5 of 6 entries.`,
+      '  products[5] (id 9): price is -1, expected a number ≥ 0',
+      `${file}: 1 warning, which does not stop the build:`,
+      ...UNKNOWN_TYPE_LINES.map((line) => `  ${line}`),
       '',
     ]);
   });
