@@ -1,5 +1,5 @@
-import { isNeed, NEEDS } from '../catalog';
-import type { Need } from '../catalog';
+import { isNeed, NEEDS } from '../catalog/plain';
+import type { Need } from '../catalog/plain';
 import { FREE_FROM, isFreeFrom, isSkinType, USE_TIMES } from '../ingredients/plain';
 import { inciKey } from '../../lib/inciName';
 import { oneOf } from '../../lib/guards';

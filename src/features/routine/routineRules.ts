@@ -1,7 +1,7 @@
 // Their plain parts: the indexes of avoid and ingredients bring React and CSS, and the catalogue check loads this
 // module in Node (./plain.ts).
 import { avoidedIn } from '../avoid/plain';
-import type { Need, Product } from '../catalog';
+import type { Need, Product } from '../catalog/plain';
 import { FREE_FROM, FREE_FROM_WORDS, readDetails, SKIN_TYPES, SKIN_WORDS } from '../ingredients/plain';
 import type { FreeFrom, ProductDetails, SkinType, UseTime } from '../ingredients/plain';
 import { inciKey } from '../../lib/inciName';
