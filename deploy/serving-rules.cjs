@@ -108,13 +108,13 @@ const ERROR_CACHE_CONTROL = 'no-store';
 const FILES_ONLY = ['assets', 'images', 'video', 'data'];
 
 /**
- * The shop with a search, a need, a filter or an order in its query (src/features/shop/discoveryParams.ts names the
- * same, and a test holds the two alike) is the shop's page painted without products (docs/decisions/0007); that page
- * is never served by its own name.
+ * The shop with a search, a need, a filter, an order or its avoided products hidden in its query
+ * (src/features/shop/discoveryParams.ts names the same, and a test holds the two alike) is the shop's page painted
+ * without products (docs/decisions/0007); that page is never served by its own name.
  */
 const SHOP_QUERY = {
   path: '/shop',
-  names: ['q', 'need', 'skin', 'free', 'sort'],
+  names: ['q', 'need', 'skin', 'free', 'sort', 'avoid'],
   page: '/shop-query.html',
 };
 
@@ -171,7 +171,8 @@ const SERVERS = {
 };
 
 /**
- * Whether a query string names a search, a need, a filter or an order (`q=rose`, `need=`, `skin=dry`, `sort&x=1`...).
+ * Whether a query string names a search, a need, a filter, an order or hiding (`q=rose`, `need=`, `skin=dry`,
+ * `sort&x=1`, `avoid=hide`...).
  * @param {string} search the query string, with or without its `?`
  */
 function isShopQuery(search) {

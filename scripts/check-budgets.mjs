@@ -167,7 +167,9 @@ const CHUNK_BUDGETS = {
   // The field reporter and web-vitals, loaded once the page is idle. None in a build with MOSSBLOOM_VITALS=off.
   vitals: { limit: 7 * KiB, optional: process.env.MOSSBLOOM_VITALS === 'off' },
   'page-home': { limit: 5 * KiB },
-  'page-shop': { limit: 5 * KiB },
+  // 6.5 KiB since the shop shows and empties the avoid list and hides what it holds (2026-11-28: 4.8 -> 5.9 KiB): the
+  // panel 0.8 (only the shop shows it), the hiding and its words 0.3.
+  'page-shop': { limit: 6.5 * KiB },
   // 4 KiB since the page says what is in the jar (2026-11-28: 1.7 -> 3.4 KiB): its section 0.6, the EU's table of
   // fragrance allergens, which marks them in the list, 1.1, the size in the structured data 0.5.
   'page-product': { limit: 4 * KiB },

@@ -20,7 +20,7 @@ import type { ServerName } from '../../deploy/serving-rules.cjs';
 const REPO = path.resolve(__dirname, '../..');
 
 describe('the configurations in deploy/ (deploy/render-conf.cjs)', () => {
-  it('send the shop’s page for a query by the names the shop reads (search, need, filters, order)', () => {
+  it('send the shop’s page for a query by the names the shop reads (search, need, filters, order, hiding)', () => {
     expect([...SHOP_QUERY.names].sort()).toEqual([...DISCOVERY_PARAMS].sort());
   });
 

@@ -38,6 +38,7 @@ const REQUESTS = [
   '/shop?q=rose',
   '/shop?need=Tones&sort=price-asc',
   '/shop?sort=name',
+  '/shop?avoid=hide',
   '/shop?page=2',
   '/shop-query.html',
   '/cart',

@@ -25,11 +25,21 @@ async function saveForLater(page: import('@playwright/test').Page) {
   }
 }
 
+/** Linalool avoided from Night Garden Cream's page, and the cream in the cart, as a shopper does both there. */
+async function avoidLinalool(page: import('@playwright/test').Page) {
+  await page.goto('/selectedproduct/6');
+  const toggle = page.getByRole('button', { name: 'Avoid Linalool' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: /^Cart [1-9]/ }).first()).toBeVisible();
+}
+
 /**
  * Every page of the route table at its example URL; the cart and checkout with a cart; the cart with products saved
- * for later too; the error page.
+ * for later too; the product page, the shop and the cart with an ingredient avoided; the error page.
  */
-const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean }[] = [
+const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avoid?: boolean }[] = [
   ...routeTable.map((route) => ({
     name: route.page === 'cart' ? 'cart-empty' : route.page,
     path: route.example,
@@ -41,6 +51,10 @@ const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean }[] 
   { name: 'search-ingredient', path: '/shop?q=hyaluronate' },
   { name: 'shop-filtered', path: '/shop?skin=sensitive&free=fragrance' },
   { name: 'product-allergens', path: '/selectedproduct/6' },
+  { name: 'product-avoided', path: '/selectedproduct/6', avoid: true },
+  { name: 'shop-avoided', path: '/shop', avoid: true },
+  { name: 'shop-avoided-hidden', path: '/shop?avoid=hide', avoid: true },
+  { name: 'cart-avoided', path: '/cart', avoid: true },
   { name: 'error', path: '/login' },
 ];
 
@@ -50,6 +64,7 @@ for (const route of ROUTES) {
   test(`screenshot of ${route.name}`, async ({ page }, testInfo) => {
     if (route.cart) await fillCart(page);
     if (route.saved) await saveForLater(page);
+    if (route.avoid) await avoidLinalool(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait for the catalogue, then load every picture (lazy ones too) so the picture shows the finished page.

@@ -1,3 +1,4 @@
+import { isList, isText } from '../../lib/guards';
 import { inciKey, ingredientsIn } from '../../lib/inciName';
 
 // The avoid list's rules, with no React or Redux: the slice (./avoidSlice.ts), the painted page before the store
@@ -26,6 +27,15 @@ export function withToggled(avoided: readonly string[], ingredient: string): str
 export function avoidedIn(ingredients: readonly string[], avoided: readonly string[]): string[] {
   if (avoided.length === 0) return [];
   return ingredientsIn(ingredients, new Set(avoided.map(inciKey)));
+}
+
+/**
+ * The ingredients of `product`'s list (its `ingredients`, the names that are text) that the shopper avoids: what its
+ * card, page and cart line say, and what the shop's `?avoid=hide` leaves out. None for a product without a list.
+ */
+export function avoidedInProduct(product: object, avoided: readonly string[]): string[] {
+  const ingredients = 'ingredients' in product ? product.ingredients : undefined;
+  return isList(ingredients) ? avoidedIn(ingredients.filter(isText), avoided) : [];
 }
 
 const listed = new Intl.ListFormat('en', { type: 'conjunction' });

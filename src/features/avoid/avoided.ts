@@ -2,10 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { isList, isText } from '../../lib/guards';
 import { useHydrated } from '../../lib/useHydrated';
 import { whenLoadedAndIdle } from '../../lib/whenIdle';
-import { avoidedIn } from './avoidRules';
+import { avoidedInProduct } from './avoidRules';
 
 // What every page that shows a product needs of the avoid list, small enough for the app's chunk: whether the list
 // holds anything, and when to bring the rest. The rest (the slice, its keeping in storage) comes in the list's own
@@ -38,11 +37,7 @@ export async function withAvoidList(
 export function useAvoidedIn(product: object): string[] {
   const hydrated = useHydrated();
   const avoided = useAppSelector(selectAvoided);
-  const ingredients = 'ingredients' in product ? product.ingredients : undefined;
-  return useMemo(
-    () => (hydrated && isList(ingredients) ? avoidedIn(ingredients.filter(isText), avoided) : []),
-    [hydrated, ingredients, avoided],
-  );
+  return useMemo(() => (hydrated ? avoidedInProduct(product, avoided) : []), [hydrated, product, avoided]);
 }
 
 /**

@@ -2,6 +2,7 @@
 // product that holds one, hidden from the shop on request, and seen and emptied in one place. Only what pages show
 // is here; the list's keeping comes in its own chunk (./avoidFeature.ts), loaded when it is needed (./avoided.ts).
 export { AvoidedNote } from './AvoidedNote';
+export { AvoidList } from './AvoidList';
 export { AvoidToggle } from './AvoidToggle';
 export { selectAvoided, useAvoidedIn, useAvoidListReady, withAvoidList } from './avoided';
-export { avoidedIn, describeAvoided, isAvoided } from './avoidRules';
+export { avoidedIn, avoidedInProduct, describeAvoided, isAvoided } from './avoidRules';

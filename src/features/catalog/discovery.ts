@@ -13,12 +13,26 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 /**
  * What the shopper narrowed the catalogue to: the search text, a need or none, a skin type or none, a free-from
- * claim or none, and the order.
+ * claim or none, the order, and whether the products holding an ingredient they avoid are hidden (`avoid: 'hide'`).
+ * Which products those are is not the catalogue's to know: whoever asks for the list names them (`LeftOut`).
  */
-export type Discovery = { q: string; need: Need | null; skin: SkinType | null; free: FreeFrom | null; sort: SortKey };
+export type Discovery = {
+  q: string;
+  need: Need | null;
+  skin: SkinType | null;
+  free: FreeFrom | null;
+  sort: SortKey;
+  avoid: 'hide' | null;
+};
 
-/** No search, need or filter, the catalogue's order: every product as the file lists it. */
-export const NO_DISCOVERY: Discovery = { q: '', need: null, skin: null, free: null, sort: 'featured' };
+/** No search, need or filter, the catalogue's order, nothing hidden: every product as the file lists it. */
+export const NO_DISCOVERY: Discovery = { q: '', need: null, skin: null, free: null, sort: 'featured', avoid: null };
+
+/**
+ * The products the shopper asked not to see (the shop's `?avoid=hide`: those holding an ingredient they avoid), or
+ * none. One function for one list of avoided ingredients: the selectors remember their answers by it.
+ */
+export type LeftOut = ((product: Product) => boolean) | undefined;
 
 /** Each product's details (its skin types, its claims, its ingredients), read once per product. */
 const detailsRead = new WeakMap<Product, ProductDetails>();
@@ -149,19 +163,21 @@ export const selectSearchMatches = createSelector(
 );
 
 /**
- * How many of the products matching `q` (and suiting `skin` and `free`, when given) each need holds (every need
- * listed, 0 when it has none).
+ * How many of the products matching `q` (and suiting `skin` and `free`, when given, and not `leftOut`) each need
+ * holds (every need listed, 0 when it has none): the counts of what the shop would show for each need.
  */
 export const selectNeedCounts = createSelector(
   [
     selectSearchMatches,
     (_products: readonly Product[], _q: string, skin: SkinType | null = null) => skin,
     (_products: readonly Product[], _q: string, _skin?: SkinType | null, free: FreeFrom | null = null) => free,
+    (_products: readonly Product[], _q: string, _skin?: SkinType | null, _free?: FreeFrom | null, leftOut?: LeftOut) =>
+      leftOut,
   ],
-  (matches, skin, free): ReadonlyMap<Need, number> => {
+  (matches, skin, free, leftOut): ReadonlyMap<Need, number> => {
     const counts = new Map<Need, number>(NEEDS.map((need) => [need, 0]));
     for (const product of matches) {
-      if (!suits(product, skin, free)) continue;
+      if (!suits(product, skin, free) || leftOut?.(product)) continue;
       const count = counts.get(product.category as Need);
       if (count !== undefined) counts.set(product.category as Need, count + 1);
     }
@@ -172,8 +188,8 @@ export const selectNeedCounts = createSelector(
 
 /**
  * The shop's list for a discovery: the products matching the search, the need, the skin type and the free-from
- * claim, in the chosen order. Sorting happens once per catalogue and order; each keystroke filters the sorted
- * catalogue.
+ * claim, without those `leftOut` names, in the chosen order. Sorting happens once per catalogue and order; each
+ * keystroke filters the sorted catalogue.
  */
 export const selectDiscovered = createSelector(
   [
@@ -183,11 +199,13 @@ export const selectDiscovered = createSelector(
     (_products: readonly Product[], discovery: Discovery) => discovery.skin,
     (_products: readonly Product[], discovery: Discovery) => discovery.free,
     (_products: readonly Product[], discovery: Discovery) => discovery.sort,
+    (_products: readonly Product[], _discovery: Discovery, leftOut?: LeftOut) => leftOut,
   ],
-  (products, q, need, skin, free, sort): readonly Product[] => {
+  (products, q, need, skin, free, sort, leftOut): readonly Product[] => {
     const matches = selectSearchMatches(products, q);
-    const wanted = (product: Product) => (need === null || product.category === need) && suits(product, skin, free);
-    if (matches === products && need === null && skin === null && free === null) {
+    const wanted = (product: Product) =>
+      (need === null || product.category === need) && suits(product, skin, free) && !leftOut?.(product);
+    if (matches === products && need === null && skin === null && free === null && !leftOut) {
       return sortedCatalogue(products, sort);
     }
     // The catalogue's own order: the matches are in it already.

@@ -26,5 +26,5 @@ export {
   selectRelatedProducts,
   selectSearchMatches,
 } from './discovery';
-export type { Discovery, SortKey } from './discovery';
+export type { Discovery, LeftOut, SortKey } from './discovery';
 export { RELATED_COUNT } from './constants';

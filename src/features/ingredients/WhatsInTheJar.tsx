@@ -24,7 +24,7 @@ function Ingredients({ ingredients }: { ingredients: readonly string[] }) {
       <h3>Ingredients</h3>
       <p className={styles.note}>
         Avoid an ingredient, and the shop names it on every product that contains it. Your list is in the{' '}
-        <Link to={`${paths.shop}#avoided`}>shop</Link>.
+        <Link to={paths.avoided}>shop</Link>.
       </p>
       <ol className={styles.inci}>
         {ingredients.map((ingredient, index) => (

@@ -7,7 +7,7 @@ import type { Discovery, Need, SortKey } from '../catalog';
 import { Button } from '../../components/Button/Button';
 import { usePopovers } from '../../lib/usePopovers';
 import { FREE_FROM, FREE_FROM_WORDS, SKIN_TYPES, SKIN_WORDS } from '../ingredients';
-import { SEARCH_MAX_LENGTH, readSearch } from './shopQuery';
+import { SEARCH_MAX_LENGTH, discoveryKey, readSearch } from './shopQuery';
 import styles from './ShopDiscovery.module.css';
 
 /** The sort select's choices, in the order shoppers expect them. */
@@ -45,8 +45,8 @@ const FILTERS_ID = 'shop-filters';
 /** A sort key as the select's option values spell it: the catalogue's own order is the empty, default choice. */
 const sortOption = (sort: SortKey) => (sort === 'featured' ? '' : sort);
 
-const sameDiscovery = (a: Discovery, b: Discovery) =>
-  a.q === b.q && a.need === b.need && a.skin === b.skin && a.free === b.free && a.sort === b.sort;
+/** Whether two discoveries ask for the same list: every part of them, as the grid's paging tells them apart. */
+const sameDiscovery = (a: Discovery, b: Discovery) => discoveryKey(a) === discoveryKey(b);
 
 /**
  * A ref for a select that shows `value` whenever `value` changes (Back, Forward, a link). Between changes the
@@ -86,13 +86,14 @@ export function ShopDiscovery({ discovery, needCounts, hidden, onChange, onAsk }
   /** What the form last asked for, until the URL next changes: the same ask twice makes one history entry. */
   const asked = useRef<Discovery | null>(null);
 
-  /** The shopper's discovery, as the fields hold it. */
+  /** The shopper's discovery, as the fields hold it; hiding what they avoid is the avoid list's panel's, kept as is. */
   const read = (): Discovery => ({
     q: readSearch(input.current?.value ?? ''),
     need: NEEDS.find((name) => name === needField.current?.value) ?? null,
     skin: SKIN_TYPES.find((type) => type === skinField.current?.value) ?? null,
     free: FREE_FROM.find((word) => word === freeField.current?.value) ?? null,
     sort: SORT_KEYS.find((key) => sortOption(key) === sortField.current?.value) ?? 'featured',
+    avoid: discovery.avoid,
   });
 
   /**

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ErrorNotice, Loading } from '../../components/Status/Status';
 import { useHydrated } from '../../lib/useHydrated';
@@ -12,16 +12,21 @@ import {
   ingredientsMatching,
   prepareSearch,
   selectDiscovered,
+  selectNeedCounts,
   useNeedCounts,
   useProducts,
 } from '../catalog';
-import type { Discovery, Product } from '../catalog';
+import type { Discovery, LeftOut, Product } from '../catalog';
+// The panel of the avoid list is the shop's alone: it comes in the shop page's chunk, not with the avoid feature's
+// index, which every page's cards load.
+import { AvoidList } from '../avoid';
 import { FREE_FROM_WORDS, SKIN_WORDS } from '../ingredients';
 import { MembershipBanner } from './MembershipBanner';
 import { PAGE_SIZE, canLoadMore, canShowLess, fullPages, loadMore, showLess } from './paging';
 import { ShopDiscovery } from './ShopDiscovery';
 import type { DiscoveryChange } from './ShopDiscovery';
 import { ShopHero } from './ShopHero';
+import { useAvoidListInShop, useHiddenByAvoid } from './avoidedInShop';
 import { revealResults } from './keepInView';
 import { keepPagingInView } from './keepPagingInView';
 import { RESULTS_HEADING_ID } from '../../lib/pageContract';
@@ -77,17 +82,26 @@ function useShopDiscovery() {
     },
     [setParams, location.key],
   );
-  return { discovery, pending: !hydrated && namesDiscovery(params), change };
+  /** The shop's URL's query for `next`, the other parameters kept: a link to another discovery. */
+  const searchFor = useCallback(
+    (next: Discovery) => {
+      const search = withDiscovery(params, next).toString();
+      return search === '' ? '' : `?${search}`;
+    },
+    [params],
+  );
+  return { discovery, pending: !hydrated && namesDiscovery(params), change, searchFor };
 }
 
 /**
  * What the grid holds, in words: "All products", "Tones", "Results for “rose”", "Results for “rose” in Tones", and
- * the filters after it: "Tones, for sensitive skin, free from fragrance".
+ * the filters after it: "Tones, for sensitive skin, free from fragrance, without ingredients you avoid".
  */
-function resultsTitle({ q, need, skin, free }: Discovery): string {
+function resultsTitle({ q, need, skin, free, avoid }: Discovery): string {
   const filters = [
     skin && `for ${SKIN_WORDS[skin].toLowerCase()} skin`,
     free && `free from ${FREE_FROM_WORDS[free].toLowerCase()}`,
+    avoid && 'without ingredients you avoid',
   ].filter((filter) => filter !== null);
   const searched = need === null ? `Results for “${q}”` : `Results for “${q}” in ${need}`;
   const base = q !== '' ? searched : (need ?? (filters.length > 0 ? 'Products' : 'All products'));
@@ -102,10 +116,33 @@ function foundThrough(product: Product, q: string): string | undefined {
 
 const productCount = (count: number) => `${String(count)} ${count === 1 ? 'product' : 'products'}`;
 
-/** 'All products' without the search and the need, in the same order. */
-function allProductsSearch(discovery: Discovery): string {
-  const search = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, sort: discovery.sort }).toString();
+/**
+ * 'All products' without the search, the need and the filters, in the same order, and hiding what the shopper avoids
+ * if it was hidden: a choice about the shopper, not about what they looked for.
+ */
+function allProductsSearch({ sort, avoid }: Discovery): string {
+  const search = withDiscovery(new URLSearchParams(), { ...NO_DISCOVERY, sort, avoid }).toString();
   return search === '' ? '' : `?${search}`;
+}
+
+/**
+ * What `?avoid=hide` left out, said beside the number found, never hidden silently: "2 products hidden: they contain
+ * ingredients you avoid. Show them", the link to the same list with them. Nothing when none is hidden. One element
+ * while the shop hides, so screen readers follow its changes.
+ */
+function HiddenByAvoid({ count, showThem }: { count: number; showThem: string }) {
+  return (
+    <p className={styles.hiddenByAvoid} role="status">
+      {count > 0 && (
+        <>
+          {`${productCount(count)} hidden: ${count === 1 ? 'it contains' : 'they contain'} ingredients you avoid. `}
+          <Link to={{ pathname: paths.shop, search: showThem }} preventScrollReset>
+            Show them
+          </Link>
+        </>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -114,11 +151,19 @@ function allProductsSearch(discovery: Discovery): string {
  */
 const FIRST_ROW_CARDS = 4;
 
-/**
- * The products found, paged. `firstRowOnly` renders the first row of cards and nothing under it: what follows is
- * added below, and nothing already on screen moves.
- */
-function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstRowOnly: boolean }) {
+type ProductGridProps = {
+  discovery: Discovery;
+  /** Renders the first row of cards and nothing under it: what follows is added below, nothing on screen moves. */
+  firstRowOnly: boolean;
+  /** What `?avoid=hide` leaves out (./avoidedInShop.ts), and whether that is still on its way. */
+  hidden: { leftOut: LeftOut; pending: boolean };
+  /** The query of the same list with nothing hidden: "Show them". */
+  showHidden: string;
+};
+
+/** The products found, paged, and what `?avoid=hide` left out of them, said. */
+function ProductGrid({ discovery, firstRowOnly, hidden, showHidden }: ProductGridProps) {
+  const { leftOut } = hidden;
   const everything = isEverything(discovery);
   // Paging (spec §4: 8, +8, −8, never below 8) starts again whenever the discovery changes.
   const key = discoveryKey(discovery);
@@ -128,10 +173,16 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
   // Everything: the first `asked` products, which a prerendered page painted. A discovery: the whole catalogue.
   const catalogue = useProducts(everything ? asked : undefined);
   const { status, refetch } = catalogue;
+  // Until the avoid list has come, what `?avoid=hide` leaves out is not known: the results wait for it.
   const results = useMemo(
-    () => (everything || status !== 'ready' ? null : selectDiscovered(catalogue.products, discovery)),
-    [everything, status, catalogue.products, discovery],
+    () =>
+      everything || status !== 'ready' || hidden.pending
+        ? null
+        : selectDiscovered(catalogue.products, discovery, leftOut),
+    [everything, status, hidden.pending, catalogue.products, discovery, leftOut],
   );
+  // How many the same discovery finds that `?avoid=hide` left out (its matches are remembered: no search again).
+  const hiddenCount = results && leftOut ? selectDiscovered(catalogue.products, discovery).length - results.length : 0;
   // The whole catalogue, once it is there: its searchable texts are made while the browser is idle.
   const { status: allStatus, products: allProducts } = useProducts();
   useEffect(() => {
@@ -160,11 +211,13 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
       {results === null ? '' : noResults ? 'No products found' : `${productCount(total)} found`}
     </p>
   );
+  const hiddenSaid = discovery.avoid === 'hide' && <HiddenByAvoid count={hiddenCount} showThem={showHidden} />;
   // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
-  if (loading && (products.length === 0 || !everything)) {
+  if ((loading && (products.length === 0 || !everything)) || hidden.pending) {
     return (
       <>
         {summary}
+        {hiddenSaid}
         {/* A screen tall: the results that replace it push nothing on screen (a shared link's first paint). */}
         <div className={styles.pending}>
           <Loading />
@@ -176,14 +229,23 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
     return (
       <>
         {summary}
+        {hiddenSaid}
         <div className={styles.noResults}>
           <h3>No products found</h3>
-          <p>
-            Nothing in the shop matches{' '}
-            {discovery.q !== '' ? `“${discovery.q}”` : discovery.skin || discovery.free ? 'these choices' : 'this need'}
-            {discovery.q !== '' && discovery.need !== null ? ` in ${discovery.need}` : ''}. Try another word or need, or
-            browse everything.
-          </p>
+          {hiddenCount > 0 ? (
+            <p>Every product that matches contains an ingredient you avoid.</p>
+          ) : (
+            <p>
+              Nothing in the shop matches{' '}
+              {discovery.q !== ''
+                ? `“${discovery.q}”`
+                : discovery.skin || discovery.free || discovery.avoid
+                  ? 'these choices'
+                  : 'this need'}
+              {discovery.q !== '' && discovery.need !== null ? ` in ${discovery.need}` : ''}. Try another word or need,
+              or browse everything.
+            </p>
+          )}
           <ButtonLink to={{ pathname: paths.shop, search: allProductsSearch(discovery) }} preventScrollReset>
             Show all products
           </ButtonLink>
@@ -195,6 +257,7 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
   return (
     <>
       {summary}
+      {hiddenSaid}
       <ul className={styles.grid} aria-label="Products">
         {(firstRowOnly ? products.slice(0, FIRST_ROW_CARDS) : products).map((product, index) => (
           <li key={String(product.id)}>
@@ -248,9 +311,28 @@ function ProductGrid({ discovery, firstRowOnly }: { discovery: Discovery; firstR
   );
 }
 
+/**
+ * How many products each need holds for the search and the filters, as the shop would show them: without what
+ * `?avoid=hide` leaves out (unknown while that is on its way).
+ */
+function useShownNeedCounts(discovery: Discovery, { leftOut, pending }: { leftOut: LeftOut; pending: boolean }) {
+  const counts = useNeedCounts(discovery);
+  // The list every hook of the page hands the search (catalog/hooks.ts): its matches are searched once.
+  const { status, products } = useProducts();
+  const { q, skin, free } = discovery;
+  return useMemo(() => {
+    if (pending) return undefined;
+    if (!leftOut || !counts) return counts;
+    return status === 'ready' ? selectNeedCounts(products, q, skin, free, leftOut) : undefined;
+  }, [pending, leftOut, counts, status, products, q, skin, free]);
+}
+
 export function ShopPage() {
-  const { discovery, pending, change } = useShopDiscovery();
-  const needCounts = useNeedCounts(discovery);
+  const { discovery, pending, change, searchFor } = useShopDiscovery();
+  const hiding = discovery.avoid === 'hide';
+  const { avoided, bring } = useAvoidListInShop(hiding);
+  const hidden = useHiddenByAvoid(hiding, avoided);
+  const needCounts = useShownNeedCounts(discovery, hidden);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Opened by a link, the page paints its first screen (the hero, the search and the first row of products) first.
   const later = useRenderedLater();
@@ -269,11 +351,31 @@ export function ShopPage() {
             onChange={change}
             onAsk={showResults}
           />
-          <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
-            {resultsTitle(discovery)}
-          </h2>
+          {/* The avoid list's disclosure, drawn above the heading's end (ShopPage.module.css), read after it: it takes
+              no room, and opened it lies over the grid, moving nothing. */}
+          <div className={styles.resultsHead}>
+            <h2 id={RESULTS_HEADING_ID} ref={resultsHeading}>
+              {resultsTitle(discovery)}
+            </h2>
+            <div className={styles.avoidPlace}>
+              <AvoidList
+                avoided={avoided}
+                onOpen={bring}
+                hiding={hiding}
+                toggleHiding={{
+                  pathname: paths.shop,
+                  search: searchFor({ ...discovery, avoid: hiding ? null : 'hide' }),
+                }}
+              />
+            </div>
+          </div>
           <div className={styles.results}>
-            <ProductGrid discovery={discovery} firstRowOnly={!later} />
+            <ProductGrid
+              discovery={discovery}
+              firstRowOnly={!later}
+              hidden={hidden}
+              showHidden={searchFor({ ...discovery, avoid: null })}
+            />
           </div>
         </div>
       </section>

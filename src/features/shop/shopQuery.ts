@@ -33,13 +33,17 @@ export function readDiscovery(params: URLSearchParams): Discovery {
     skin: isSkinType(skin) ? skin : null,
     free: isFreeFrom(free) ? free : null,
     sort: isSortKey(sort) ? sort : NO_DISCOVERY.sort,
+    avoid: params.get('avoid') === 'hide' ? 'hide' : null,
   };
   return isEverything(discovery) ? NO_DISCOVERY : discovery;
 }
 
-/** Whether the shop shows the catalogue as the file lists it: no search, need or filter, the featured order. */
-export function isEverything({ q, need, skin, free, sort }: Discovery): boolean {
-  return q === '' && need === null && skin === null && free === null && sort === 'featured';
+/**
+ * Whether the shop shows the catalogue as the file lists it: no search, need or filter, the featured order, nothing
+ * hidden.
+ */
+export function isEverything({ q, need, skin, free, sort, avoid }: Discovery): boolean {
+  return q === '' && need === null && skin === null && free === null && sort === 'featured' && avoid === null;
 }
 
 /**
@@ -54,12 +58,14 @@ export function withDiscovery(params: URLSearchParams, discovery: Discovery): UR
   if (discovery.skin !== null) next.set('skin', discovery.skin);
   if (discovery.free !== null) next.set('free', discovery.free);
   if (discovery.sort !== 'featured') next.set('sort', discovery.sort);
+  if (discovery.avoid !== null) next.set('avoid', discovery.avoid);
   return next;
 }
 
 /** A key that changes whenever the discovery does: the grid's paging starts again at 8 on a new one. */
 export function discoveryKey(discovery: Discovery): string {
-  return JSON.stringify([discovery.q, discovery.need, discovery.skin, discovery.free, discovery.sort]);
+  const { q, need, skin, free, sort, avoid } = discovery;
+  return JSON.stringify([q, need, skin, free, sort, avoid]);
 }
 
 /**

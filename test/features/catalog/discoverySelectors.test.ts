@@ -122,6 +122,27 @@ describe('need counts', () => {
   });
 });
 
+describe('what the shopper asked not to see (leftOut: the shop’s ?avoid=hide)', () => {
+  /** The Zinc serums, left out as the shop leaves out products holding an ingredient the shopper avoids. */
+  const zinc = (product: Product) => product.name.startsWith('Zinc');
+
+  it('leaves them out of any discovery, in its order, and out of the need counts', () => {
+    expect(ids(selectDiscovered(products, NO_DISCOVERY, zinc))).toEqual([1, 2, 3, 4]);
+    expect(ids(selectDiscovered(products, { ...NO_DISCOVERY, avoid: 'hide', q: 'serum' }, zinc))).toEqual([3]);
+    expect(ids(selectDiscovered(products, { ...NO_DISCOVERY, sort: 'price-asc' }, zinc))).toEqual([4, 2, 1, 3]);
+    const counts = selectNeedCounts(products, 'serum', null, null, zinc);
+    expect(counts.get('Hydrates')).toBe(1);
+    expect(selectNeedCounts(products, 'serum').get('Hydrates')).toBe(3);
+  });
+
+  it('leaves nothing out without one, and gives back the same list for the same one', () => {
+    expect(selectDiscovered(products, NO_DISCOVERY, undefined)).toBe(discover({}));
+    const hidden = selectDiscovered(products, NO_DISCOVERY, zinc);
+    expect(selectDiscovered(products, NO_DISCOVERY, zinc)).toBe(hidden);
+    expect(selectDiscovered(products, NO_DISCOVERY, (product) => zinc(product))).not.toBe(hidden);
+  });
+});
+
 describe('related products', () => {
   it('suggests up to the given number of others of the same need, in the catalogue order', () => {
     const birch = at(products, 2);

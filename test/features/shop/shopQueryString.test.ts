@@ -21,14 +21,16 @@ describe('the shop query string', () => {
       skin: null,
       free: null,
       sort: 'price-desc',
+      avoid: null,
     });
-    expect(read('sort=name')).toEqual({ q: '', need: null, skin: null, free: null, sort: 'name' });
+    expect(read('sort=name')).toEqual({ q: '', need: null, skin: null, free: null, sort: 'name', avoid: null });
     expect(read('need=Makeup+Removal')).toEqual({
       q: '',
       need: 'Makeup Removal',
       skin: null,
       free: null,
       sort: 'featured',
+      avoid: null,
     });
   });
 
@@ -40,6 +42,7 @@ describe('the shop query string', () => {
       skin: 'oily',
       free: 'essential-oils',
       sort: 'rating',
+      avoid: null,
     });
     expect(read('skin=Sensitive&free=perfume')).toBe(NO_DISCOVERY);
     expect(isEverything({ ...NO_DISCOVERY, skin: 'dry' })).toBe(false);
@@ -54,6 +57,32 @@ describe('the shop query string', () => {
     expect(readDiscovery(next)).toEqual({ ...NO_DISCOVERY, q: 'rose', skin: 'dry', free: 'fragrance' });
   });
 
+  it('reads avoid=hide, which hides the products holding an ingredient the shopper avoids, and nothing else', () => {
+    expect(read('avoid=hide')).toEqual({ ...NO_DISCOVERY, avoid: 'hide' });
+    expect(read('q=rose&need=Tones&avoid=hide&sort=name')).toEqual({
+      q: 'rose',
+      need: 'Tones',
+      skin: null,
+      free: null,
+      sort: 'name',
+      avoid: 'hide',
+    });
+    for (const query of ['avoid=', 'avoid', 'avoid=Hide', 'avoid=show', 'avoid=Linalool']) {
+      expect([query, read(query)]).toEqual([query, NO_DISCOVERY]);
+    }
+    expect(isEverything({ ...NO_DISCOVERY, avoid: 'hide' })).toBe(false);
+    expect(discoveryKey({ ...NO_DISCOVERY, avoid: 'hide' })).not.toBe(discoveryKey(NO_DISCOVERY));
+  });
+
+  it('writes avoid=hide after the rest, and takes it out again, other parameters kept', () => {
+    const hiding = withDiscovery(new URLSearchParams('utm_source=mail'), { ...NO_DISCOVERY, q: 'rose', avoid: 'hide' });
+    expect(hiding.toString()).toBe('utm_source=mail&q=rose&avoid=hide');
+    expect(readDiscovery(hiding)).toEqual({ ...NO_DISCOVERY, q: 'rose', avoid: 'hide' });
+    const showing = withDiscovery(hiding, { ...readDiscovery(hiding), avoid: null });
+    expect(showing.toString()).toBe('utm_source=mail&q=rose');
+    expect(withDiscovery(new URLSearchParams('avoid=hide'), NO_DISCOVERY).toString()).toBe('');
+  });
+
   it('ignores unknown or misspelled values, never failing', () => {
     expect(read('')).toBe(NO_DISCOVERY);
     expect(read('sort=cheapest&need=tones&utm_source=mail')).toBe(NO_DISCOVERY);
@@ -63,6 +92,7 @@ describe('the shop query string', () => {
       skin: null,
       free: null,
       sort: 'featured',
+      avoid: null,
     });
     expect(read('need=All+needs')).toBe(NO_DISCOVERY);
     expect(read('q=%20%20')).toBe(NO_DISCOVERY);
@@ -77,10 +107,10 @@ describe('the shop query string', () => {
     const written = (query: string, discovery: Parameters<typeof withDiscovery>[1]) =>
       withDiscovery(new URLSearchParams(query), discovery).toString();
     expect(written('', NO_DISCOVERY)).toBe('');
-    expect(
-      written('q=old&utm_source=mail', { q: 'rose oil', need: 'Tones', skin: null, free: null, sort: 'rating' }),
-    ).toBe('utm_source=mail&q=rose+oil&need=Tones&sort=rating');
-    expect(written('q=rose&sort=name', { q: '', need: null, skin: null, free: null, sort: 'featured' })).toBe('');
+    expect(written('q=old&utm_source=mail', { ...NO_DISCOVERY, q: 'rose oil', need: 'Tones', sort: 'rating' })).toBe(
+      'utm_source=mail&q=rose+oil&need=Tones&sort=rating',
+    );
+    expect(written('q=rose&sort=name&avoid=hide', NO_DISCOVERY)).toBe('');
   });
 
   it('tells everything from a discovery, and each discovery from another', () => {
@@ -89,12 +119,12 @@ describe('the shop query string', () => {
     expect(isEverything({ ...NO_DISCOVERY, q: 'rose' })).toBe(false);
     expect(discoveryKey({ ...NO_DISCOVERY, q: 'rose' })).not.toBe(discoveryKey({ ...NO_DISCOVERY, q: 'ros' }));
     expect(discoveryKey({ ...NO_DISCOVERY, sort: 'name' })).toBe(
-      discoveryKey({ q: '', need: null, skin: null, free: null, sort: 'name' }),
+      discoveryKey({ q: '', need: null, skin: null, free: null, sort: 'name', avoid: null }),
     );
   });
 
-  it('names a discovery when q, need, skin, free or sort is present at all, as the web server decides', () => {
-    for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name', 'skin=dry', 'free=']) {
+  it('names a discovery when q, need, skin, free, sort or avoid is present at all, as the web server decides', () => {
+    for (const query of ['q=', 'q', 'need=x', 'sort=', 'a=1&sort=name', 'skin=dry', 'free=', 'avoid=hide', 'avoid']) {
       expect(namesDiscovery(new URLSearchParams(query))).toBe(true);
     }
     for (const query of ['', 'utm_source=q', 'query=rose']) {
@@ -113,10 +143,13 @@ describe('the shop query string', () => {
       'q',
       'a=1&need=Tones',
       'sort=name&x=1',
+      'avoid=hide',
+      'x=1&avoid=',
       '',
       'utm_source=q',
       'query=rose',
       'xq=1',
+      'avoided=hide',
     ]) {
       expect([query, served.test(query)]).toEqual([query, namesDiscovery(new URLSearchParams(query))]);
     }
