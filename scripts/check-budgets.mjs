@@ -162,7 +162,8 @@ const CHUNK_BUDGETS = {
   shared: { limit: 7 * KiB },
   // The carousels' and the Avoid toggles' answers on the painted page, asked for by a page that shows one.
   painted: { limit: 1 * KiB },
-  // The avoid list's slice and its keeping in storage, brought when the shopper has a list or first marks one.
+  // The avoid list's slice and its keeping in storage, brought when the shopper has a list,
+  // once idle on a product page or the shop, or at a first tap.
   avoid: { limit: 1 * KiB },
   // The field reporter and web-vitals, loaded once the page is idle. None in a build with MOSSBLOOM_VITALS=off.
   vitals: { limit: 7 * KiB, optional: process.env.MOSSBLOOM_VITALS === 'off' },

@@ -16,11 +16,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** The outside world a store talks to, given to thunks, RTK Query and listeners as `extra`. */
 export type StoreExtra = {
-  /** Where the cart and the saved list are kept: the browser storage (src/lib/storage.ts); tests pass their own. */
+  /** Where the cart and the other lists are kept: the browser storage (src/lib/storage.ts); tests pass their own. */
   storage: KeyValueStorage;
   /** Base URL the catalogue file is fetched under. */
   catalogBaseUrl: string;
-  /** The window whose other-tab and back/forward events the cart and the saved list follow once booted; none in tests by default. */
+  /** The window whose other-tab and back/forward events the kept lists follow; none in tests by default. */
   events?: StorageEvents | undefined;
 };
 

@@ -64,10 +64,10 @@ function paintPressed(
 }
 
 /**
- * A pressed toggle on the painted page (./paintedPage.ts): before the first paint it marks <html> with how many
- * products its list holds; once the body is parsed it presses the toggles of those products and follows the list
- * for them (another tab, the back/forward cache), and a toggle tapped on a painted product applies the rule to the
- * list, kept at once. Once the store is made, a tap is the store's action; once React renders the toggles, the
+ * A pressed toggle on the painted page (./paintedPage.ts): before the first paint it marks <html> with what its list
+ * holds (a list declared with a mark; a later feature has no such step); once the body is parsed it presses the
+ * toggles whose key the list holds and follows the list for them (another tab, the back/forward cache), and a tapped
+ * toggle whose subject the page has applies the rule to the list, kept at once. Once the store is made, a tap is the store's action; once React renders the toggles, the
  * entry stops pressing them. When storage refuses, the tap waits for the app, whose store keeps the list for the
  * visit.
  */

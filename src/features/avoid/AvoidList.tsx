@@ -44,6 +44,19 @@ export function AvoidList({ avoided, onOpen, hiding, toggleHiding }: AvoidListPr
     if (panel && hash === `#${AVOIDED_SECTION_ID}`) panel.open = true;
   }, [hash]);
 
+  // Opened, it lies over the grid: it closes when the focus moves to something outside it, so it never hides the
+  // control the focus is on (WCAG 2.4.11). A tap on its own text moves the focus nowhere, and leaves it open.
+  useEffect(() => {
+    const leave = (event: FocusEvent) => {
+      const panel = details.current;
+      if (panel?.open && event.target instanceof Node && !panel.contains(event.target)) panel.open = false;
+    };
+    document.addEventListener('focusin', leave);
+    return () => {
+      document.removeEventListener('focusin', leave);
+    };
+  }, []);
+
   // The Remove pressed is gone: the focus goes to the next one, or the one before, or the summary when none is left.
   useEffect(() => {
     const place = focusAfter.current;
@@ -67,12 +80,19 @@ export function AvoidList({ avoided, onOpen, hiding, toggleHiding }: AvoidListPr
   };
 
   return (
+    // Escape closes it, as the focus moving past it does (above): a <details> is a disclosure, an interactive element.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see the line above
     <details
       ref={details}
       id={AVOIDED_SECTION_ID}
       className={styles.avoided}
       onToggle={(event) => {
         if (event.currentTarget.open) onOpen();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        summary.current?.focus();
       }}
     >
       <summary ref={summary} className={styles.summary}>

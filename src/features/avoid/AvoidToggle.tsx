@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ATTR_AVOID_TOGGLE } from '../../lib/pageContract';
+import { useHydrated } from '../../lib/useHydrated';
 import { withAvoidList, selectAvoided } from './avoided';
 import { isAvoided } from './avoidRules';
 import styles from './AvoidToggle.module.css';
@@ -12,12 +13,16 @@ import styles from './AvoidToggle.module.css';
  */
 export function AvoidToggle({ ingredient }: { ingredient: string }) {
   const dispatch = useAppDispatch();
+  // Hydrated as prerendered (not pressed), whatever the store holds by then: the painted page's own answer may not
+  // have pressed it (its chunk came after the app), and React leaves an attribute as it finds it while hydrating. It
+  // is pressed in the render after, from the list.
+  const hydrated = useHydrated();
   const avoided = useAppSelector((state) => isAvoided(selectAvoided(state), ingredient));
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-pressed={avoided}
+      aria-pressed={hydrated && avoided}
       {...{ [ATTR_AVOID_TOGGLE]: ingredient }}
       onClick={() => void withAvoidList(dispatch, ({ avoidToggled }) => avoidToggled(ingredient))}
     >

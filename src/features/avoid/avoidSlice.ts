@@ -7,9 +7,11 @@ import { withoutAvoided, withToggled } from './avoidRules';
 type AvoidState = {
   /** The ingredients the shopper avoids, in the order marked, named as the products' lists name them. */
   names: string[];
+  /** Whether the list has been read from storage into this store: until then, what it avoids is not known. */
+  read: boolean;
 };
 
-const initialState: AvoidState = { names: [] };
+const initialState: AvoidState = { names: [], read: false };
 
 /**
  * The ingredients the shopper avoids (docs/shopping.md), kept under `avoid` by ./avoidFeature.ts. Not in the store
@@ -38,6 +40,7 @@ export const avoidSlice = createSlice({
     avoidListRead: {
       reducer(state, action: PayloadAction<string[], string, FollowedMeta>) {
         state.names = action.payload;
+        state.read = true;
       },
       prepare: (names: string[], followed?: boolean) => followedOrNot(names, followed),
     },

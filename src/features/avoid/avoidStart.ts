@@ -17,19 +17,26 @@ const holdsSome = (text: string | null) => text !== null && text.trim() !== '[]'
 
 /**
  * Once the store is booted: the list's chunk is brought when storage holds a list, or as soon as another tab keeps
- * one; a shopper who avoids nothing loads none of it.
+ * one (then this stops following: the list follows itself). Elsewhere than a product page or the shop, which bring
+ * it themselves once idle, a shopper who avoids nothing loads none of it.
  */
 export function listen(startAppListening: AppStartListening, { storage, events }: StorageAccess) {
   startAppListening({
     actionCreator: booted,
     effect: async (_action, listenerApi) => {
       listenerApi.unsubscribe();
-      const bring = () => void withAvoidList(listenerApi.dispatch);
       if (holdsSome(storage.read(AVOID_KEY))) {
-        bring();
+        void withAvoidList(listenerApi.dispatch);
         return;
       }
-      if (events) await untilAborted(listenerApi.signal, followStorage(events, AVOID_KEY, bring));
+      if (!events) return;
+      // Removing the window's listeners twice (at the list's coming, then at the store's end) is harmless.
+      const unfollow: () => void = followStorage(events, AVOID_KEY, () => {
+        if (!holdsSome(storage.read(AVOID_KEY))) return;
+        unfollow();
+        void withAvoidList(listenerApi.dispatch);
+      });
+      await untilAborted(listenerApi.signal, unfollow);
     },
   });
 }

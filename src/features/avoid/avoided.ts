@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/hooks';
+import { announce } from '../../lib/liveRegion';
 import { useHydrated } from '../../lib/useHydrated';
 import { whenLoadedAndIdle } from '../../lib/whenIdle';
 import { avoidedInProduct } from './avoidRules';
@@ -9,12 +10,15 @@ import { avoidedInProduct } from './avoidRules';
 // What every page that shows a product needs of the avoid list, small enough for the app's chunk: whether the list
 // holds anything, and when to bring the rest. The rest (the slice, its keeping in storage) comes in the list's own
 // chunk (./avoidFeature.ts): when storage holds a list as the store starts (./avoidStart.ts), when another tab keeps
-// one, or at the first tap on it.
+// one, once idle on a page that shows the toggles or the list (a product page, the shop), or at the first tap.
 
 const NONE: readonly string[] = [];
 
 /** The ingredients the shopper avoids: none until the list has come to the store. */
 export const selectAvoided = (state: RootState): readonly string[] => state.avoid?.names ?? NONE;
+
+/** Whether the list has come to the store and been read: what it avoids is known. */
+export const selectAvoidListKnown = (state: RootState): boolean => state.avoid?.read === true;
 
 /** The list's chunk. */
 const loadAvoidList = () => import(/* webpackChunkName: "avoid" */ './avoidFeature');
@@ -29,7 +33,9 @@ export async function withAvoidList(
     feature.bringAvoidList(dispatch);
     if (act) dispatch(act(feature));
   } catch (error) {
-    console.warn('The ingredients you avoid could not be loaded; try again once the page is back online.', error);
+    // Said to the shopper, in the page's live region: the tap did nothing.
+    announce(document, 'Your list of ingredients to avoid could not be loaded. Check the connection and try again.');
+    console.warn('The ingredients you avoid could not be loaded.', error);
   }
 }
 

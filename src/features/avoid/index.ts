@@ -4,5 +4,5 @@
 export { AvoidedNote } from './AvoidedNote';
 export { AvoidList } from './AvoidList';
 export { AvoidToggle } from './AvoidToggle';
-export { selectAvoided, useAvoidedIn, useAvoidListReady, withAvoidList } from './avoided';
+export { selectAvoided, selectAvoidListKnown, useAvoidedIn, useAvoidListReady, withAvoidList } from './avoided';
 export { avoidedIn, avoidedInProduct, describeAvoided, isAvoided } from './avoidRules';

@@ -211,7 +211,8 @@ function ProductGrid({ discovery, firstRowOnly, hidden, showHidden }: ProductGri
       {results === null ? '' : noResults ? 'No products found' : `${productCount(total)} found`}
     </p>
   );
-  const hiddenSaid = discovery.avoid === 'hide' && <HiddenByAvoid count={hiddenCount} showThem={showHidden} />;
+  // Always in the page, empty unless hiding: a status region filled as it is inserted is often not said.
+  const hiddenSaid = <HiddenByAvoid count={discovery.avoid === 'hide' ? hiddenCount : 0} showThem={showHidden} />;
   // A discovery needs the whole catalogue: until the file answers, a painted page's first products are not it.
   if ((loading && (products.length === 0 || !everything)) || hidden.pending) {
     return (

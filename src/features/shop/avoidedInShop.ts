@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getOrMake } from '../../lib/getOrMake';
 import { whenLoadedAndIdle } from '../../lib/whenIdle';
-import { avoidedInProduct, selectAvoided, withAvoidList } from '../avoid';
+import { avoidedInProduct, selectAvoided, selectAvoidListKnown, withAvoidList } from '../avoid';
 import type { LeftOut, Product } from '../catalog';
 
 // The avoid list as the shop uses it: the panel that shows and empties it, and `?avoid=hide`, which leaves out the
@@ -29,7 +29,9 @@ export function holdingAvoided(avoided: readonly string[]): LeftOut {
 export function useAvoidListInShop(hide: boolean) {
   const dispatch = useAppDispatch();
   const avoided = useAppSelector(selectAvoided);
-  const [here, setHere] = useState(false);
+  // Already here when the list came before this page (Back to a hiding shop renders its grid at once).
+  const came = useAppSelector(selectAvoidListKnown);
+  const [here, setHere] = useState(came);
   const asked = useRef(false);
   const bring = useCallback(() => {
     if (asked.current) return;
@@ -44,7 +46,7 @@ export function useAvoidListInShop(hide: boolean) {
     bring();
     return undefined;
   }, [hide, bring]);
-  return { avoided: here ? avoided : undefined, bring };
+  return { avoided: here || came ? avoided : undefined, bring };
 }
 
 /**

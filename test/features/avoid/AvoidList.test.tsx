@@ -106,6 +106,22 @@ describe('the shop’s list of the ingredients you avoid', () => {
     expect(screen.getByText('Contains Linalool, which you avoid')).toBeVisible();
   });
 
+  it('closes at Escape, and when the focus moves past it, so it never hides the control the focus is on', async () => {
+    const { user } = await openShop('/shop', '["Linalool"]');
+    await user.click(summaryWords());
+    await screen.findByRole('button', { name: 'Remove Linalool' });
+    await user.keyboard('{Escape}');
+    expect(disclosure()).not.toHaveAttribute('open');
+    expect(focusedElement()).toBe(holderOf(summaryWords(), 'summary'));
+
+    await user.click(summaryWords());
+    expect(disclosure()).toHaveAttribute('open');
+    // Past its last control: the focus moves on to the page after it, and the panel closes.
+    screen.getByRole('button', { name: 'Empty the list' }).focus();
+    await user.tab();
+    expect(disclosure()).not.toHaveAttribute('open');
+  });
+
   it('Empty the list avoids nothing, keeps an empty list, and says so in words', async () => {
     const { user, storage } = await openShop('/shop', '["Linalool","Limonene"]');
     await user.click(summaryWords());
