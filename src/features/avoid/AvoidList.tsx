@@ -44,12 +44,14 @@ export function AvoidList({ avoided, onOpen, hiding, toggleHiding }: AvoidListPr
     if (panel && hash === `#${AVOIDED_SECTION_ID}`) panel.open = true;
   }, [hash]);
 
-  // Opened, it lies over the grid: it closes when the focus moves to something outside it, so it never hides the
-  // control the focus is on (WCAG 2.4.11). A tap on its own text moves the focus nowhere, and leaves it open.
+  // Opened, it lies over the grid: it closes when the focus moves from it to something outside it, so it never hides
+  // the control the focus is on (WCAG 2.4.11). A tap on its own text moves the focus nowhere, and leaves it open; so
+  // does the focus a new page sets on its heading when a link opens the shop at the list.
   useEffect(() => {
+    const inside = (node: EventTarget | null) => node instanceof Node && details.current?.contains(node) === true;
     const leave = (event: FocusEvent) => {
       const panel = details.current;
-      if (panel?.open && event.target instanceof Node && !panel.contains(event.target)) panel.open = false;
+      if (panel?.open && inside(event.relatedTarget) && !inside(event.target)) panel.open = false;
     };
     document.addEventListener('focusin', leave);
     return () => {
