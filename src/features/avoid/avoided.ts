@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { announce } from '../../lib/liveRegion';
+import { savesData } from '../../lib/savesData';
 import { useHydrated } from '../../lib/useHydrated';
 import { whenLoadedAndIdle } from '../../lib/whenIdle';
 import { avoidedInProduct } from './avoidRules';
@@ -52,5 +53,9 @@ export function useAvoidedIn(product: object): string[] {
  */
 export function useAvoidListReady(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => whenLoadedAndIdle(window, () => void withAvoidList(dispatch)), [dispatch]);
+  // Nothing ahead of a tap for a shopper who saves data: the first tap brings it.
+  useEffect(
+    () => (savesData() ? undefined : whenLoadedAndIdle(window, () => void withAvoidList(dispatch))),
+    [dispatch],
+  );
 }

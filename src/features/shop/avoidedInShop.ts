@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getOrMake } from '../../lib/getOrMake';
+import { savesData } from '../../lib/savesData';
 import { whenLoadedAndIdle } from '../../lib/whenIdle';
 import { avoidedInProduct, selectAvoided, selectAvoidListKnown, withAvoidList } from '../avoid';
 import type { LeftOut, Product } from '../catalog';
@@ -42,7 +43,8 @@ export function useAvoidListInShop(hide: boolean) {
     });
   }, [dispatch]);
   useEffect(() => {
-    if (!hide) return whenLoadedAndIdle(window, bring);
+    // Ahead of the panel's opening only for a shopper who does not save data.
+    if (!hide) return savesData() ? undefined : whenLoadedAndIdle(window, bring);
     bring();
     return undefined;
   }, [hide, bring]);
