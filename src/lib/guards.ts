@@ -31,6 +31,11 @@ export function isAmount(value: unknown): value is number {
   return isFiniteNumber(value) && value >= 0;
 }
 
+/** Text with something in it besides spaces: a blank line would show as an empty item. */
+export function isWords(value: unknown): value is string {
+  return isText(value) && value.trim() !== '';
+}
+
 export function isBoolean(value: unknown): value is boolean {
   return typeof value === 'boolean';
 }

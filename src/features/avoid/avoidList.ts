@@ -1,13 +1,10 @@
-import { isText } from '../../lib/guards';
+import { isWords } from '../../lib/guards';
 import { keptList } from '../../lib/keptList';
 import { inciKey } from '../../lib/inciName';
 import { AVOID_KEY } from './avoidKey';
 
 // The avoid list as kept in the browser's storage, with no Redux, for the store (./avoidFeature.ts) and the painted
 // page before the store exists (./avoidOnThePaintedPage.ts).
-
-/** An ingredient's name as kept: text with more than spaces. */
-const isIngredientName = (value: unknown): value is string => isText(value) && value.trim() !== '';
 
 /**
  * The ingredients the shopper avoids (src/lib/keptList.ts), a JSON list of their names as the products' lists name
@@ -17,7 +14,7 @@ const isIngredientName = (value: unknown): value is string => isText(value) && v
  */
 export const avoidList = keptList({
   key: AVOID_KEY,
-  entry: isIngredientName,
+  entry: isWords,
   keyOf: inciKey,
   unreadable: 'The ingredients you avoid could not be read; starting with none avoided.',
   dropped: (count) => `Dropped ${String(count)} unreadable ingredient(s) from those you avoid.`,

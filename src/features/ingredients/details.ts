@@ -1,5 +1,5 @@
-import { hasFields, isBoolean, isRecord, isText, listOf, nonEmptyListOf, oneOf } from '../../lib/guards';
-import type { Checked, Guard } from '../../lib/guards';
+import { hasFields, isBoolean, isRecord, isWords, listOf, nonEmptyListOf, oneOf } from '../../lib/guards';
+import type { Checked } from '../../lib/guards';
 import { isSize } from '../../lib/size';
 
 // What's in the jar: the optional fields of a product that say what it holds and how to use it, as operators write
@@ -16,8 +16,7 @@ export type SkinType = (typeof SKIN_TYPES)[number];
 export type FreeFrom = (typeof FREE_FROM)[number];
 export type UseTime = (typeof USE_TIMES)[number];
 
-/** Text with something in it besides spaces: a blank line would show as an empty item. */
-export const isWords: Guard<string> = (value): value is string => isText(value) && value.trim() !== '';
+export { isWords };
 export const isSkinType = oneOf(SKIN_TYPES);
 export const isFreeFrom = oneOf(FREE_FROM);
 
