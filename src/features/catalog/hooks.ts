@@ -6,7 +6,7 @@ import { useGetCatalogQuery } from './catalogApi';
 import { RELATED_COUNT } from './constants';
 import { asListed } from './listedFields';
 import { selectNeedCounts, selectRelatedProducts } from './discovery';
-import type { Discovery } from './discovery';
+import type { Discovery, LeftOut } from './discovery';
 import type { Need } from './needs';
 import type { PageSnapshot } from './pageSnapshot';
 import { usePaintedSnapshot } from './paintedSnapshotContext';
@@ -114,22 +114,24 @@ export function useProduct(id: string) {
 }
 
 /**
- * How many products each need holds among those matching the search `q` and suiting `skin` and `free`, for the
- * shop's need filter; undefined while not known. Until the file answers, a prerendered shop shows the counts it
+ * How many products each need holds among those matching the search `q` and suiting `skin` and `free`, without
+ * those `leftOut` names (the shop's `?avoid=hide`), for the shop's need filter; undefined while not known. Until the file answers, a prerendered shop shows the counts it
  * painted (for no search and no filter).
  */
-export function useNeedCounts({ q, skin, free }: Pick<Discovery, 'q' | 'skin' | 'free'>) {
+export function useNeedCounts({ q, skin, free }: Pick<Discovery, 'q' | 'skin' | 'free'>, leftOut?: LeftOut) {
   const { catalog, isError, answered } = useCatalogAnswer();
   const snapshot = usePaintedSnapshot();
   return useMemo(() => {
     if (isError) return undefined;
     if (catalog) {
       // The list the shop's grid searches (useProducts), so one keystroke searches the catalogue once.
-      return selectNeedCounts(catalogueAsPainted(catalog.products, snapshot), q, skin, free);
+      return selectNeedCounts(catalogueAsPainted(catalog.products, snapshot), q, skin, free, leftOut);
     }
-    if (answered || snapshot?.kind !== 'first' || q.trim() !== '' || skin !== null || free !== null) return undefined;
+    // The painted page's counts are of every product: of no search, filter or products left out.
+    const narrowed = q.trim() !== '' || skin !== null || free !== null || leftOut !== undefined;
+    if (answered || snapshot?.kind !== 'first' || narrowed) return undefined;
     return new Map(Object.entries(snapshot.needCounts) as [Need, number][]);
-  }, [catalog, isError, answered, snapshot, q, skin, free]);
+  }, [catalog, isError, answered, snapshot, q, skin, free, leftOut]);
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   ingredientsMatching,
   prepareSearch,
   selectDiscovered,
-  selectNeedCounts,
   useNeedCounts,
   useProducts,
 } from '../catalog';
@@ -317,15 +316,8 @@ function ProductGrid({ discovery, firstRowOnly, hidden, showHidden }: ProductGri
  * `?avoid=hide` leaves out (unknown while that is on its way).
  */
 function useShownNeedCounts(discovery: Discovery, { leftOut, pending }: { leftOut: LeftOut; pending: boolean }) {
-  const counts = useNeedCounts(discovery);
-  // The list every hook of the page hands the search (catalog/hooks.ts): its matches are searched once.
-  const { status, products } = useProducts();
-  const { q, skin, free } = discovery;
-  return useMemo(() => {
-    if (pending) return undefined;
-    if (!leftOut || !counts) return counts;
-    return status === 'ready' ? selectNeedCounts(products, q, skin, free, leftOut) : undefined;
-  }, [pending, leftOut, counts, status, products, q, skin, free]);
+  const counts = useNeedCounts(discovery, leftOut);
+  return pending ? undefined : counts;
 }
 
 export function ShopPage() {
