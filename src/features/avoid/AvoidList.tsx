@@ -46,16 +46,25 @@ export function AvoidList({ avoided, onOpen, hiding, toggleHiding }: AvoidListPr
 
   // Opened, it lies over the grid: it closes when the focus moves from it to something outside it, so it never hides
   // the control the focus is on (WCAG 2.4.11). A tap on its own text moves the focus nowhere, and leaves it open; so
-  // does the focus a new page sets on its heading when a link opens the shop at the list.
+  // does the focus a new page sets on its heading when a link opens the shop at the list. Escape, within it, closes
+  // it too, and the focus goes back to its summary.
   useEffect(() => {
     const inside = (node: EventTarget | null) => node instanceof Node && details.current?.contains(node) === true;
     const leave = (event: FocusEvent) => {
       const panel = details.current;
       if (panel?.open && inside(event.relatedTarget) && !inside(event.target)) panel.open = false;
     };
+    const escape = (event: KeyboardEvent) => {
+      const panel = details.current;
+      if (event.key !== 'Escape' || !panel?.open || !inside(event.target)) return;
+      panel.open = false;
+      summary.current?.focus();
+    };
     document.addEventListener('focusin', leave);
+    document.addEventListener('keydown', escape);
     return () => {
       document.removeEventListener('focusin', leave);
+      document.removeEventListener('keydown', escape);
     };
   }, []);
 
@@ -82,19 +91,12 @@ export function AvoidList({ avoided, onOpen, hiding, toggleHiding }: AvoidListPr
   };
 
   return (
-    // Escape closes it, as the focus moving past it does (above): a <details> is a disclosure, an interactive element.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see the line above
     <details
       ref={details}
       id={AVOIDED_SECTION_ID}
       className={styles.avoided}
       onToggle={(event) => {
         if (event.currentTarget.open) onOpen();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !event.currentTarget.open) return;
-        event.currentTarget.open = false;
-        summary.current?.focus();
       }}
     >
       <summary ref={summary} className={styles.summary}>
