@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { launchChromium, launchFirefox } from './puppeteer';
-import { startJourneyProxy } from './proxy';
+import { LEAVING_EVENT, startJourneyProxy } from './proxy';
 import type { JourneyProxy } from './proxy';
 import type { EngineName, Shopper, Size } from './shopper';
 import { launchWebKit } from './webkit';
@@ -21,44 +21,22 @@ const LEFT_BEFORE_LOADED = /status=2152398850\b/;
 export const OFFLINE_PICTURE_FAILURES = /^failed to load: \S+\/(images|video)\//;
 
 /**
- * In the page: the addresses of the store's chunks it is still loading. Webpack adds each chunk's script to the page
- * marked `data-webpack` and takes it out as soon as it has loaded or failed, so a script still there is on its way.
- * Self-contained, as each driver sends it as source text.
+ * `shopper` as the journey drives it, telling the page before the journey itself leaves it (opens another page,
+ * reloads it). Leaving cancels what the page still loads, and WebKit may report a cancelled script (the field
+ * reporter's chunk, asked for once the page is idle, say) as one that failed to load before the page hears that it
+ * is being left; told first, the proxy's reporter no longer reports it. A script failing before the journey leaves,
+ * on any page, is still the store's.
  */
-function chunksOnTheirWay(): string[] {
-  return [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack][src]')].map((script) => script.src);
-}
-
-/**
- * `shopper` as the journey drives it, with the chunks each page was still loading as the journey left it (opened
- * another page, reloaded it). Leaving cancels them, and WebKit may report a cancelled script as one that failed to
- * load before the page hears that it is being left, which the proxy's reporter waits for (the field reporter's chunk,
- * asked for once the page is idle, may be on its way as the journey reloads). The store says nothing of it; the
- * failure is the test's own doing: `excuse` takes one failure of each such chunk out of the problems. The same chunk
- * failing on a later page, or any other script failing, is still the store's.
- */
-function noteChunksLeftLoading(shopper: Shopper): { shopper: Shopper; excuse: (problems: string[]) => string[] } {
-  const cancelled: string[] = [];
-  const noteThenLeave = async (leave: () => Promise<void>) => {
-    // A page that is itself still loading may not answer: nothing of it is noted.
-    cancelled.push(...(await shopper.run(chunksOnTheirWay).catch(() => [])));
+function sayingWhenLeaving(shopper: Shopper): Shopper {
+  const sayThenLeave = async (leave: () => Promise<void>) => {
+    // A page that is itself still loading may not answer: it has nothing on its way the journey could be blamed for.
+    await shopper.run((name: string) => window.dispatchEvent(new Event(name)), LEAVING_EVENT).catch(() => undefined);
     await leave();
   };
   return {
-    shopper: {
-      ...shopper,
-      open: (path) => noteThenLeave(() => shopper.open(path)),
-      reload: () => noteThenLeave(() => shopper.reload()),
-    },
-    excuse(problems) {
-      const excused = cancelled.map((url) => `failed to load: ${url}`);
-      return problems.filter((problem) => {
-        const at = excused.indexOf(problem);
-        if (at === -1) return true;
-        excused.splice(at, 1);
-        return false;
-      });
-    },
+    ...shopper,
+    open: (path) => sayThenLeave(() => shopper.open(path)),
+    reload: () => sayThenLeave(() => shopper.reload()),
   };
 }
 
@@ -112,11 +90,10 @@ export const test = base.extend<
   shopper: async ({ browserOfEngine, journeyProxy, size, allowProblems }, use) => {
     const shopper = await browserOfEngine.newShopper(journeyProxy, size);
     try {
-      const journey = noteChunksLeftLoading(shopper);
-      await use(journey.shopper);
-      const problems = journey
-        .excuse(await shopper.problems())
-        .filter((problem) => ![...allowProblems, LEFT_BEFORE_LOADED].some((pattern) => pattern.test(problem)));
+      await use(sayingWhenLeaving(shopper));
+      const problems = (await shopper.problems()).filter(
+        (problem) => ![...allowProblems, LEFT_BEFORE_LOADED].some((pattern) => pattern.test(problem)),
+      );
       expect(problems, 'page errors and console errors during the journey').toEqual([]);
     } finally {
       await shopper.close();

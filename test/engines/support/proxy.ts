@@ -32,6 +32,9 @@ const REPORT_PATH = '/__journey/report';
 export const THROWING_SCRIPT = '/assets/journey-throws.0a1b2c3d.js';
 export const THROWN = 'Mossbloom journey error: thrown by a script of the store';
 
+/** What a journey dispatches on the page's window just before it opens another page or reloads this one. */
+export const LEAVING_EVENT = '__journey:leaving';
+
 /** Runs in the page before any of the store's scripts. Reports are sent as beacons, so a page's last ones arrive too. */
 const REPORTER = `(() => {
   const report = (text) => navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, String(text));
@@ -40,14 +43,17 @@ const REPORTER = `(() => {
     report('console error: ' + args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
     original(...args);
   };
-  // A page being left cancels what it still loads (WebKit as the next page starts, say the shop's video): the
-  // browser's own doing, which no shopper sees, so a load that fails from then on is not reported.
+  // A page being left cancels what it still loads (WebKit as the next page starts, say the shop's video, or a chunk
+  // asked for once the page was idle): the browser's own doing, which no shopper sees, so a load that fails from then
+  // on is not reported. WebKit may cancel before it tells the page it is being left, so a journey that leaves the
+  // page itself says so first (LEAVING_EVENT).
   let leaving = false;
   const leave = () => {
     leaving = true;
   };
   window.addEventListener('beforeunload', leave);
   window.addEventListener('pagehide', leave);
+  window.addEventListener(${JSON.stringify(LEAVING_EVENT)}, leave);
   window.addEventListener('pageshow', () => {
     leaving = false;
   });
