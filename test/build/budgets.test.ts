@@ -15,6 +15,7 @@ const CHUNKS = [
   'shared',
   'painted',
   'avoid',
+  'routine',
   'vitals',
   'page-home',
   'page-shop',

@@ -92,6 +92,17 @@ export function useProducts(count = Number.POSITIVE_INFINITY) {
 }
 
 /**
+ * Every product of the catalogue file as it holds them, every field included, once the file has answered: for what
+ * reads fields no page carries painted (the routine finder: a product's type, key ingredients and how to use it).
+ * Nothing painted stands in for the file: until it answers, 'loading'.
+ */
+export function useWholeCatalogue() {
+  const { catalog, isError, refetch } = useCatalogAnswer();
+  const status: CatalogStatus = isError ? 'error' : catalog ? 'ready' : 'loading';
+  return { products: catalog && !isError ? catalog.products : NO_PRODUCTS, status, refetch };
+}
+
+/**
  * One product by id, from the same request as the lists (spec §7): `product` is null when the catalogue has no
  * such id. Until the file answers, a prerendered product page shows the product it painted.
  */

@@ -6,7 +6,7 @@ export { firstProductsSnapshot, pageSnapshotElement, productSnapshot } from './w
 export { PaintedSnapshotProvider } from './paintedSnapshotContext';
 export type { PageSnapshot, PaintedSnapshot } from './pageSnapshot';
 export type { CatalogExtra } from './catalogApi';
-export { useProducts, useProduct, useNeedCounts, useRelatedProducts } from './hooks';
+export { useProducts, useProduct, useNeedCounts, useRelatedProducts, useWholeCatalogue } from './hooks';
 export type { CatalogStatus } from './hooks';
 export { firstOfEachId, isSameId, selectProductById } from './selectors';
 export { holdsProduct } from './holdsProduct';

@@ -3,14 +3,12 @@ import type { Need } from '../catalog/plain';
 import { FREE_FROM, isFreeFrom, isSkinType, USE_TIMES } from '../ingredients/plain';
 import { inciKey } from '../../lib/inciName';
 import { oneOf } from '../../lib/guards';
-import { MAX_CONCERNS, NO_ANSWERS } from './routineRules';
+import { DEFAULT_WHEN, FIELDS, MAX_CONCERNS } from './routineQuestions';
 import type { Answers } from './routineRules';
 
 // The finder's answers live in the home page's query (`/?skin=dry&concern=Hydrates&when=both#routine`), so a routine
 // can be shared, reloaded and reached with Back, and the finder's form, a GET form, works before the app does. The
 // names are the form's fields: one `skin`, `concern`, `free` and `avoid` repeated, one `when`.
-
-export const ANSWER_PARAMS = ['skin', 'concern', 'free', 'avoid', 'when'] as const;
 
 const isUseTime = oneOf(USE_TIMES);
 
@@ -47,15 +45,15 @@ function settled({ skin, concerns, freeFrom, avoid, when }: Answers): Answers {
  * have) is left out, never an error: a shared or hand-edited link still gives a routine. No `when` is both.
  */
 export function readAnswers(params: URLSearchParams): Answers {
-  const skin = params.get('skin');
-  const when = params.get('when');
-  const concerns: Need[] = params.getAll('concern').filter(isNeed);
+  const skin = params.get(FIELDS.skin);
+  const when = params.get(FIELDS.when);
+  const concerns: Need[] = params.getAll(FIELDS.concern).filter(isNeed);
   return settled({
     skin: isSkinType(skin) ? skin : null,
     concerns,
-    freeFrom: params.getAll('free').filter(isFreeFrom),
-    avoid: params.getAll('avoid'),
-    when: isUseTime(when) ? when : NO_ANSWERS.when,
+    freeFrom: params.getAll(FIELDS.free).filter(isFreeFrom),
+    avoid: params.getAll(FIELDS.avoid),
+    when: isUseTime(when) ? when : DEFAULT_WHEN,
   });
 }
 
@@ -63,18 +61,10 @@ export function readAnswers(params: URLSearchParams): Answers {
 export function answersQuery(answers: Answers): string {
   const { skin, concerns, freeFrom, avoid, when } = settled(answers);
   const params = new URLSearchParams();
-  if (skin !== null) params.set('skin', skin);
-  for (const concern of concerns) params.append('concern', concern);
-  for (const word of freeFrom) params.append('free', word);
-  for (const name of avoid) params.append('avoid', name);
-  params.set('when', when);
+  if (skin !== null) params.set(FIELDS.skin, skin);
+  for (const concern of concerns) params.append(FIELDS.concern, concern);
+  for (const word of freeFrom) params.append(FIELDS.free, word);
+  for (const name of avoid) params.append(FIELDS.avoid, name);
+  params.set(FIELDS.when, when);
   return params.toString();
-}
-
-/**
- * Whether the query names any of the finder's answers, even one it cannot read: the home page then shows the
- * routine (the form always sends `when`), for what it could read. A campaign's parameters are not answers.
- */
-export function hasAnswers(params: URLSearchParams): boolean {
-  return ANSWER_PARAMS.some((name) => params.has(name));
 }

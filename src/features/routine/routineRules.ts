@@ -6,6 +6,7 @@ import { FREE_FROM, FREE_FROM_WORDS, readDetails, SKIN_TYPES, SKIN_WORDS } from 
 import type { FreeFrom, ProductDetails, SkinType, UseTime } from '../ingredients/plain';
 import { inciKey } from '../../lib/inciName';
 import { sizeOf } from '../../lib/size';
+import { DEFAULT_WHEN } from './routineQuestions';
 
 // The routine finder's rules (issue 50), with no React or Redux: from a shopper's answers and the catalogue, a morning
 // and an evening routine, one product a step, and what the routine costs. The same answers on the same catalogue give
@@ -85,9 +86,6 @@ export const STEP_WORDS: Readonly<Record<StepName, { heading: string; product: s
   weekly: { heading: 'Once a week', product: 'mask or exfoliant' },
 };
 
-/** At most this many concerns are asked for: more would rank nearly every product first. */
-export const MAX_CONCERNS = 2;
-
 /** What the shopper answered. */
 export type Answers = {
   skin: SkinType | null;
@@ -101,7 +99,7 @@ export type Answers = {
 };
 
 /** No answer given: both routines, from the whole catalogue. */
-export const NO_ANSWERS: Answers = { skin: null, concerns: [], freeFrom: [], avoid: [], when: 'both' };
+export const NO_ANSWERS: Answers = { skin: null, concerns: [], freeFrom: [], avoid: [], when: DEFAULT_WHEN };
 
 /** A step with its product and one line of why it was chosen, or with none and the reason in words. */
 export type Step =
@@ -236,6 +234,15 @@ export function findRoutine(products: readonly Product[], answers: Answers): Rou
     routine.weekly = fill('weekly', WEEKLY_TIME);
   }
   return routine;
+}
+
+/** The products of a routine, each once, in the order its steps come: what "Add the routine to the cart" adds. */
+export function routineProducts(routine: Routine): Product[] {
+  const steps = [...(routine.morning ?? []), ...(routine.evening ?? []), ...(routine.weekly ? [routine.weekly] : [])];
+  const products = new Map<string, Product>();
+  for (const { product } of steps)
+    if (product !== null && !products.has(String(product.id))) products.set(String(product.id), product);
+  return [...products.values()];
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SLOW_PHONE } from '../../../scripts/slow-phone.cjs';
 import { grow } from '../../support/grownCatalog';
 
-type CatalogProduct = {
+export type CatalogProduct = {
   id: number | string;
   name: string;
   price: number;
@@ -15,6 +15,9 @@ type CatalogProduct = {
   rating: { image: string; rate: number };
   /** What's in the jar: optional, as every field of its kind (docs/operators.md). */
   size?: { amount: number; unit: string };
+  ingredients?: string[];
+  skinTypes?: string[];
+  freeFrom?: string[];
 };
 
 /**

@@ -7,7 +7,8 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { NEEDS } from '../../../src/features/catalog';
 import { FREE_FROM, SKIN_TYPES, USE_TIMES } from '../../../src/features/ingredients';
-import { answersQuery, hasAnswers, readAnswers } from '../../../src/features/routine/routineAnswers';
+import { answersQuery, readAnswers } from '../../../src/features/routine/routineAnswers';
+import { hasAnswers } from '../../../src/features/routine/routineQuestions';
 import { NO_ANSWERS } from '../../../src/features/routine/routineRules';
 import type { Answers } from '../../../src/features/routine/routineRules';
 

@@ -14,6 +14,7 @@ import {
   amountPerUse,
   findRoutine,
   routineCost,
+  routineProducts,
   stepOfType,
 } from '../../../src/features/routine/routineRules';
 import type { Answers, Routine, Step, StepName } from '../../../src/features/routine/routineRules';
@@ -516,5 +517,34 @@ describe('what a routine costs', () => {
     expect(cost.perDay).toBeCloseTo(morning + evening + perUse.weekly / 7, 10);
     expect(cost.perDay).toBeCloseTo(4.48, 2);
     expect(cost.perDayComplete).toBe(true);
+  });
+});
+
+describe('the products a routine adds to the cart', () => {
+  it('are each product once, in the order its steps come: morning, evening, the weekly step', () => {
+    const cleanser = item('Cleanser');
+    const eveningBalm = item('Cleansing balm', { howToUse: { when: 'evening', steps: ['Massage in.'] } });
+    const serum = item('Serum');
+    const mask = item('Clay mask');
+    const routine = findRoutine([mask, serum, eveningBalm, cleanser], NO_ANSWERS);
+    expect(routineProducts(routine).map(({ name }) => name)).toEqual(
+      [cleanser, serum, eveningBalm, mask].map(({ name }) => name),
+    );
+  });
+
+  it('are none when no step is filled', () => {
+    expect(routineProducts(findRoutine([], NO_ANSWERS))).toEqual([]);
+  });
+
+  it('are the shipped routine’s six for dry skin that wants hydrating', () => {
+    const chosen = routineProducts(findRoutine(catalogProducts, answers({ skin: 'dry', concerns: ['Hydrates'] })));
+    expect(chosen.map(({ name }) => name)).toEqual([
+      'Chamomile Calm Mist',
+      'Dew Drop Serum',
+      'Oat Cloud Moisturiser',
+      'Daylight Sun Fluid SPF 30',
+      'Calendula Cleansing Balm',
+      'Gentle Rice Exfoliant',
+    ]);
   });
 });
