@@ -15,9 +15,9 @@ import { useWholeCatalogue } from '../catalog';
 import { SKIN_WORDS } from '../ingredients/plain';
 import { amountPerUse, findRoutine, routineCost, routineProducts, STEP_WORDS } from './routineRules';
 import type { Answers, Routine, Step } from './routineRules';
-import styles from './RoutineAnswer.module.css';
-// The waiting and failure lines read as the finder's own (./RoutineFinder.tsx).
+// The waiting and failure lines read as the finder's own (./RoutineFinder.tsx). First, as the home page has it.
 import finder from './RoutineFinder.module.css';
+import styles from './RoutineAnswer.module.css';
 
 const listed = new Intl.ListFormat('en', { type: 'conjunction' });
 
@@ -110,9 +110,18 @@ export function RoutineAnswer({ answers }: { answers: Answers }) {
 
   useEffect(() => {
     const shown = heading.current;
-    if (!routine || !shown) return;
+    if (!routine || !shown) return undefined;
     shown.focus({ preventScroll: true });
-    shown.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    const bringIntoView = () => {
+      shown.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    };
+    bringIntoView();
+    // A page opened at `#routine` is held at the finder's top by the browser until it has loaded: then, the routine.
+    if (document.readyState === 'complete') return;
+    window.addEventListener('load', bringIntoView, { once: true });
+    return () => {
+      window.removeEventListener('load', bringIntoView);
+    };
     // Only a new routine moves the focus, not a change of motion preference.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routine]);
