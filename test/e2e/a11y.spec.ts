@@ -197,6 +197,14 @@ const SCREENS: Screen[] = [
     scrollToReady: true,
   },
   {
+    // The routine finder open, its questions answered and its routine shown (the home page's URL of answers).
+    name: 'home with a routine',
+    path: '/?skin=dry&concern=Hydrates&concern=Soothes&free=fragrance&when=both#routine',
+    title: titleOf(pageRoute('home')),
+    ready: (page) => page.getByRole('region', { name: 'Evening' }),
+    scrollToReady: true,
+  },
+  {
     name: 'error page',
     path: '/login',
     title: 'Page not found — Mossbloom',

@@ -140,6 +140,22 @@ test('offline, a heart saves a product, the page the worker keeps paints it pres
   expect(await page.evaluate(() => window.localStorage.getItem('saved'))).toBe('[]');
 });
 
+test('offline after one visit, a routine’s URL opens the finder and answers it, with the catalogue last seen', async ({
+  page,
+  context,
+}) => {
+  await serve(copyOf(DIST));
+  await page.goto(`${url}/`);
+  await expect(readyOffline(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`${url}/?skin=dry&concern=Hydrates&when=both#routine`);
+  const routine = page.getByRole('region', { name: 'Your routine for dry skin' });
+  await expect(routine.getByRole('heading', { name: 'Morning', exact: true })).toBeVisible();
+  await expect(routine.getByRole('heading', { name: 'Evening', exact: true })).toBeVisible();
+  await expect(routine.getByRole('link', { name: product(0).name }).first()).toBeVisible();
+});
+
 test('offline, the notice informs above the page for a few seconds, never over the open menu, then goes', async ({
   page,
   context,

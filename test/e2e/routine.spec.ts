@@ -62,7 +62,10 @@ test('answered on the home page: a morning and an evening routine that keeps to 
   // A step none can fill says so, and offers none.
   await expect(answer(page).getByText(/^No cleanser here is /)).toBeVisible();
   // Each step says its size, price per 100 ml and why.
-  const first = answer(page).getByRole('listitem').filter({ has: page.getByRole('link') }).first();
+  const first = answer(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') })
+    .first();
   await expect(first).toContainText(/\$\d+\.\d\d · \d+ (ml|g) · \$\d+\.\d\d \/ 100 (ml|g)/);
   await expect(first).toContainText(/For dry skin/);
   await expect(answer(page)).toContainText(/Total \$\d+\.\d\d for \d+ products, about \$\d+\.\d\d a day/);

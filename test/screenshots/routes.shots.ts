@@ -55,6 +55,7 @@ const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avo
   { name: 'shop-avoided', path: '/shop', avoid: true },
   { name: 'shop-avoided-hidden', path: '/shop?avoid=hide', avoid: true },
   { name: 'cart-avoided', path: '/cart', avoid: true },
+  { name: 'home-routine', path: '/?skin=dry&concern=Hydrates&concern=Soothes&free=fragrance&when=both#routine' },
   { name: 'error', path: '/login' },
 ];
 
