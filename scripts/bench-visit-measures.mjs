@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { openPage } from './bench-profiles.mjs';
 import tapClock from './tap-clock.cjs';
 
-const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, tap, tapNow, tapToShown } = tapClock;
+const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, settle, tap, tapNow, tapToShown } = tapClock;
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
@@ -222,4 +222,56 @@ export async function firstPaint(browser, origin, profile, record) {
       shows: { selector: `${GRID} > li`, count: 16 },
     }),
   );
+}
+
+/** The routine the finder shows, once answered. */
+const ROUTINE = 'section[aria-labelledby="routine-answer-title"]';
+
+/**
+ * The home page's routine finder on a settled page: "Find my routine" opened, a skin type ticked and the routine shown
+ * by the store, once the finder's chunk (asked for at the first intent) is there; then the same tap answered by the
+ * browser alone: its click stopped, then the routine the store showed inserted again as plain HTML. A build from
+ * before the finder has none: nothing is measured.
+ * @param {Page} page
+ * @param {Profile} profile
+ * @param {(kind: Kind, name: string, value: number) => void} record
+ */
+export async function routineFinder(page, profile, record) {
+  const open = page.locator('summary', { hasText: 'Find my routine' });
+  if ((await open.count()) === 0) return;
+  record('interaction', 'Find my routine (opens it)', await interaction(page, () => tap(open, profile)));
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/routine\.[0-9a-f]+\.js$/.test(entry.name)),
+    undefined,
+    { timeout: GIVE_UP_MS },
+  );
+  await settle(page);
+  const skin = page.getByRole('group', { name: 'Skin type' }).getByText('Dry', { exact: true });
+  record('interaction', 'routine: a skin type ticked', await interaction(page, () => tap(skin, profile)));
+  const show = page.getByRole('button', { name: 'Show my routine' });
+  record('interaction', 'Show my routine', await interaction(page, () => tap(show, profile)));
+  const html = await page.locator(ROUTINE).evaluate((section) => section.outerHTML, undefined, { timeout: GIVE_UP_MS });
+  for (const [name, markup] of /** @type {const} */ ([
+    ['Show my routine, its click stopped (the tap alone)', null],
+    ['Show my routine, its routine as plain HTML', html],
+  ])) {
+    await show.evaluate(
+      (button, { insert, routine }) => {
+        /** @param {MouseEvent} event */
+        const stop = (event) => {
+          if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+          window.removeEventListener('click', stop, true);
+          event.stopPropagation();
+          event.preventDefault();
+          if (insert !== null) document.querySelector(routine)?.insertAdjacentHTML('afterend', insert);
+        };
+        window.addEventListener('click', stop, true);
+      },
+      { insert: markup, routine: ROUTINE },
+    );
+    record('floor', name, await interaction(page, () => tap(show, profile)));
+  }
+  // The copy goes: the store's own routine stays.
+  await page.evaluate((routine) => document.querySelectorAll(routine)[1]?.remove(), ROUTINE);
 }

@@ -22,7 +22,8 @@
 //                 stopped before the store sees it (the tap's own cost: input, focus, the button's styles, a
 //                 frame), then answered by a plain listener that inserts the same 8 cards' HTML (the browser's own
 //                 cost of showing them). The store's answer reads against the other two. The same for a product
-//                 page's Avoid toggle: its click stopped, then a plain listener that presses it and shows a line.
+//                 page's Avoid toggle: its click stopped, then a plain listener that presses it and shows a line;
+//                 and for the home page's "Show my routine": its click stopped, then its routine as plain HTML.
 //
 // A frame's end is the start of the frame after it. A tap on a settled page comes half a second after its control
 // was scrolled into view (on the desktop, pointed at: a link's page is then prefetched on the pointer's intent, as a
@@ -40,7 +41,7 @@
 //   ONLY=first-paint npm run bench:visit             the controls tapped at first paint only
 import { chromium } from '@playwright/test';
 import { loadAverage, median, openPage, PROFILES, runs } from './bench-profiles.mjs';
-import { GRID, NEED, firstPaint, platformFloor, toggleFloor } from './bench-visit-measures.mjs';
+import { GRID, NEED, firstPaint, platformFloor, routineFinder, toggleFloor } from './bench-visit-measures.mjs';
 import { CHROME_FLAGS, DIST, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 import tapClock from './tap-clock.cjs';
 
@@ -193,6 +194,8 @@ async function visit(browser, origin, profile, record) {
       ),
     );
     await settle(page);
+    // Home again: the routine finder, then the browser's own floor for its answer.
+    await routineFinder(page, profile, record);
 
     // Home → Shop (the header's Shop; on a phone in the menu).
     const links = await headerLinks(page, profile, interacted);
