@@ -160,3 +160,32 @@ test('a first visit to the home page loads none of the finder, which comes at th
   await page.getByText('Find my routine', { exact: true }).hover();
   await expect.poll(() => asked.length).toBe(1);
 });
+
+test('with the keyboard alone: open the finder, answer, and show the routine', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => storeRunning(page)).toBe(true);
+  const open = finder(page).locator('summary');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Show my routine' })).toBeVisible();
+  // Into the skin types, then the arrows choose among them, as radio buttons do.
+  await page.keyboard.press('Tab');
+  await expect(question(page, 'Skin type').getByLabel('Dry')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(question(page, 'Skin type').getByLabel('Oily')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(question(page, 'Concerns').getByLabel('Protects')).toBeChecked();
+  const show = page.getByRole('button', { name: 'Show my routine' });
+  for (
+    let presses = 0;
+    presses < 40 && !(await show.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/?skin=oily&concern=Protects&when=both#routine');
+  await expect(answer(page).getByRole('heading', { name: 'Your routine for oily skin' })).toBeFocused();
+});
