@@ -8,7 +8,7 @@ import { inciKey } from '../../lib/inciName';
 import { selectAvoided, withAvoidList } from '../avoid';
 import { Choice } from './RoutineChoices';
 import { RoutineAnswer } from './RoutineAnswer';
-import { answersQuery, readAnswers } from './routineAnswers';
+import { answersQuery, firstOfEach, readAnswers } from './routineAnswers';
 import type { Answers } from './routineRules';
 import { FIELDS, hasAnswers, MAX_CONCERNS, ROUTINE_SECTION_ID } from './routineQuestions';
 
@@ -42,9 +42,9 @@ function limitConcerns(form: HTMLFormElement): void {
 }
 
 type Painted = {
-  details: RefObject<HTMLDetailsElement | null>;
   form: RefObject<HTMLFormElement | null>;
-  avoidSlot: RefObject<HTMLSpanElement | null>;
+  /** Where the avoid list's ingredients go among what to leave out. */
+  avoidSlot: HTMLSpanElement | null;
 };
 
 /**
@@ -52,7 +52,7 @@ type Painted = {
  * its answers, and shows the routine of the URL's answers. It ticks in the form what the URL answered, holds the
  * concerns to two, and adds the avoid list's ingredients to what to leave out, ticked, once the finder is open.
  */
-export function FinderAtWork({ details, form, avoidSlot }: Painted) {
+export function FinderAtWork({ form, avoidSlot }: Painted) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -62,7 +62,7 @@ export function FinderAtWork({ details, form, avoidSlot }: Painted) {
 
   // The list comes to the store when the finder is open (the home page itself shows no toggles).
   useEffect(() => {
-    const finder = details.current;
+    const finder = form.current?.closest('details');
     if (!finder) return undefined;
     const bring = () => {
       if (finder.open) void withAvoidList(dispatch);
@@ -72,16 +72,14 @@ export function FinderAtWork({ details, form, avoidSlot }: Painted) {
     return () => {
       finder.removeEventListener('toggle', bring);
     };
-  }, [details, dispatch]);
+  }, [form, dispatch]);
 
   useEffect(() => {
-    const finder = details.current;
     const shown = form.current;
-    if (!answered || !finder || !shown) return;
-    finder.setAttribute('open', '');
+    if (!answered || !shown) return;
     showAnswers(shown, answers);
     limitConcerns(shown);
-  }, [answered, answers, details, form]);
+  }, [answered, answers, form]);
 
   useEffect(() => {
     const shown = form.current;
@@ -110,16 +108,11 @@ export function FinderAtWork({ details, form, avoidSlot }: Painted) {
 
   // The URL's avoided ingredients as it gave them (a routine shared from a browser with another list), then the list's.
   const avoided = useAppSelector(selectAvoided);
-  const avoidNames = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const name of [...answers.avoid, ...avoided]) if (!names.has(inciKey(name))) names.set(inciKey(name), name);
-    return [...names.values()];
-  }, [answers.avoid, avoided]);
-  const slot = avoidSlot.current;
+  const avoidNames = useMemo(() => firstOfEach([...answers.avoid, ...avoided], inciKey), [answers.avoid, avoided]);
 
   return (
     <>
-      {slot &&
+      {avoidSlot &&
         createPortal(
           avoidNames.map((name) => (
             <Choice
@@ -131,7 +124,7 @@ export function FinderAtWork({ details, form, avoidSlot }: Painted) {
               defaultChecked={!answered || answers.avoid.some((given) => inciKey(given) === inciKey(name))}
             />
           )),
-          slot,
+          avoidSlot,
         )}
       {answered && <RoutineAnswer answers={answers} />}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { asset } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -9,14 +9,13 @@ import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { announce } from '../../lib/liveRegion';
 import { formatMoney } from '../../lib/money';
 import { sizeOf } from '../../lib/size';
-import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
+import { AvoidedNote } from '../avoid';
 import { add } from '../cart';
 import { useWholeCatalogue } from '../catalog';
 import { SKIN_WORDS } from '../ingredients/plain';
+import { Waiting } from './RoutineChoices';
 import { amountPerUse, findRoutine, routineCost, routineProducts, STEP_WORDS } from './routineRules';
 import type { Answers, Routine, Step } from './routineRules';
-// The waiting and failure lines read as the finder's own (./RoutineFinder.tsx). First, as the home page has it.
-import finder from './RoutineFinder.module.css';
 import styles from './RoutineAnswer.module.css';
 
 const listed = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -59,6 +58,8 @@ function StepItem({ step, weekly = false }: { step: Step; weekly?: boolean }) {
           )}
         </p>
         <p className={styles.why}>{step.why}</p>
+        {/* A routine shared from a browser without her list may hold what she avoids: it never does so silently. */}
+        <AvoidedNote product={product} place="line" />
         {size && (
           <p className={styles.use}>
             {String(amountPerUse(product, step.step))} {size.unit} {weekly ? 'once a week' : 'a use'}
@@ -99,7 +100,6 @@ function perDayWords(routine: Routine): string {
  */
 export function RoutineAnswer({ answers }: { answers: Answers }) {
   const dispatch = useAppDispatch();
-  const reducedMotion = usePrefersReducedMotion();
   const { products, status, refetch } = useWholeCatalogue();
   const routine = useMemo(
     () => (status === 'ready' ? findRoutine(products, answers) : undefined),
@@ -108,35 +108,34 @@ export function RoutineAnswer({ answers }: { answers: Answers }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [added, setAdded] = useState<Routine | null>(null);
 
+  // A new answer (a tap of "Show my routine", a URL opened) takes the focus and comes into view, at once: the router
+  // has just put the finder's top at the top. Back and Forward leave the page where the router put it back.
+  const { key } = useLocation();
+  const cameBack = useNavigationType() === NavigationType.Pop && key !== 'default';
   useEffect(() => {
     const shown = heading.current;
-    if (!routine || !shown) return undefined;
+    if (!routine || !shown || cameBack) return undefined;
     shown.focus({ preventScroll: true });
     const bringIntoView = () => {
-      shown.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+      shown.scrollIntoView({ block: 'start' });
     };
     bringIntoView();
     // A page opened at `#routine` is held at the finder's top by the browser until it has loaded: then, the routine.
-    if (document.readyState === 'complete') return;
+    if (document.readyState === 'complete') return undefined;
     window.addEventListener('load', bringIntoView, { once: true });
     return () => {
       window.removeEventListener('load', bringIntoView);
     };
-    // Only a new routine moves the focus, not a change of motion preference.
+    // A new answer, not a change of how it came, moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routine]);
+  }, [routine, key]);
 
   if (status === 'error') {
     return (
-      <p className={finder.waiting}>
-        The products could not be loaded, so no routine can be made.{' '}
-        <button type="button" className={finder.retry} onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
+      <Waiting failed="The products could not be loaded, so no routine can be made." retry={() => void refetch()} />
     );
   }
-  if (!routine) return <p className={finder.waiting}>Finding your routine…</p>;
+  if (!routine) return <Waiting retry={() => void refetch()} />;
 
   const chosen = routineProducts(routine);
   const { total } = routineCost(routine);
@@ -144,7 +143,12 @@ export function RoutineAnswer({ answers }: { answers: Answers }) {
     for (const product of chosen) dispatch(add({ ...product, quantity: 1 }));
     // The cart's announcer has said each add; one sentence for all replaces them before a screen reader reads any.
     const count = chosen.length;
-    announce(document, `The ${String(count)} product${count === 1 ? '' : 's'} of your routine are in your cart.`);
+    announce(
+      document,
+      count === 1
+        ? 'The product of your routine is in your cart.'
+        : `The ${String(count)} products of your routine are in your cart.`,
+    );
     setAdded(routine);
   };
   const skin = answers.skin === null ? '' : ` for ${SKIN_WORDS[answers.skin].toLowerCase()} skin`;

@@ -31,3 +31,25 @@ export function Choice({ label, ...input }: ChoiceProps) {
     </label>
   );
 }
+
+/**
+ * While the routine cannot show yet: "Finding your routine…", or what failed, with a way to try again. The finder's
+ * chunk (./RoutineFinder.tsx) and the catalogue (./RoutineAnswer.tsx) each wait through it.
+ */
+export function Waiting({ failed, retry }: { failed?: string; retry: () => void }) {
+  return (
+    <p className={styles.waiting}>
+      {failed === undefined ? (
+        'Finding your routine…'
+      ) : (
+        <>
+          {failed} Check the connection, then{' '}
+          <button type="button" className={styles.retry} onClick={retry}>
+            try again
+          </button>
+          .
+        </>
+      )}
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../components/Button/Button';
 import { useHydrated } from '../../lib/useHydrated';
 import { NEEDS } from '../catalog/plain';
 import { FREE_FROM, FREE_FROM_WORDS, SKIN_TYPES, SKIN_WORDS, USE_TIMES } from '../ingredients/plain';
-import { Choice, Question } from './RoutineChoices';
+import { Choice, Question, Waiting } from './RoutineChoices';
 import type { FinderAtWork } from './FinderAtWork';
 import { DEFAULT_WHEN, FIELDS, hasAnswers, MAX_CONCERNS, ROUTINE_SECTION_ID, WHEN_CHOICES } from './routineQuestions';
 import styles from './RoutineFinder.module.css';
@@ -62,7 +62,8 @@ export function RoutineFinder() {
   const { Finder, failed, retry } = useFinderChunk(answered || wanted);
   const details = useRef<HTMLDetailsElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const avoidSlot = useRef<HTMLSpanElement>(null);
+  // The avoid list's place, as state: the chunk renders into it once it is in the page.
+  const [avoidSlot, setAvoidSlot] = useState<HTMLSpanElement | null>(null);
   const wantIt = () => {
     setWanted(true);
   };
@@ -70,12 +71,18 @@ export function RoutineFinder() {
   useEffect(() => {
     if (details.current?.open === true) setWanted(true);
   }, []);
+  // A URL of answers opens the finder, where its routine (or the word that it is coming, or failed) shows.
+  useEffect(() => {
+    if (answered && details.current) details.current.open = true;
+  }, [answered, search]);
 
   return (
     <details
       ref={details}
       id={ROUTINE_SECTION_ID}
       className={styles.finder}
+      // Opened by a tap on the painted page before the app hydrates it: its `open` is the shopper's, not a mismatch.
+      suppressHydrationWarning
       onToggle={(event) => {
         if (event.currentTarget.open) wantIt();
       }}
@@ -106,7 +113,7 @@ export function RoutineFinder() {
             <Choice key={word} type="checkbox" name={FIELDS.free} value={word} label={FREE_FROM_WORDS[word]} />
           ))}
           {/* The avoid list's ingredients, ticked, once the finder knows the list. */}
-          <span ref={avoidSlot} className={styles.slot} />
+          <span ref={setAvoidSlot} className={styles.slot} />
         </Question>
         <Question legend="When">
           {USE_TIMES.map((when) => (
@@ -125,23 +132,9 @@ export function RoutineFinder() {
         </button>
       </form>
       {Finder ? (
-        <Finder details={details} form={form} avoidSlot={avoidSlot} />
+        <Finder form={form} avoidSlot={avoidSlot} />
       ) : (
-        answered && (
-          <p className={styles.waiting}>
-            {failed ? (
-              <>
-                Your routine could not be loaded. Check the connection, then{' '}
-                <button type="button" className={styles.retry} onClick={retry}>
-                  try again
-                </button>
-                .
-              </>
-            ) : (
-              'Finding your routine…'
-            )}
-          </p>
-        )
+        answered && <Waiting failed={failed ? 'Your routine could not be loaded.' : undefined} retry={retry} />
       )}
     </details>
   );

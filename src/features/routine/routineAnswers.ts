@@ -13,7 +13,7 @@ import type { Answers } from './routineRules';
 const isUseTime = oneOf(USE_TIMES);
 
 /** Each value once, the first time it comes, telling two apart by `keyOf`. */
-function firstOfEach<T>(values: readonly T[], keyOf: (value: T) => string): T[] {
+export function firstOfEach<T>(values: readonly T[], keyOf: (value: T) => string): T[] {
   const seen = new Set<string>();
   return values.filter((value) => {
     const key = keyOf(value);

@@ -240,8 +240,9 @@ export function findRoutine(products: readonly Product[], answers: Answers): Rou
 export function routineProducts(routine: Routine): Product[] {
   const steps = [...(routine.morning ?? []), ...(routine.evening ?? []), ...(routine.weekly ? [routine.weekly] : [])];
   const products = new Map<string, Product>();
-  for (const { product } of steps)
+  for (const { product } of steps) {
     if (product !== null && !products.has(String(product.id))) products.set(String(product.id), product);
+  }
   return [...products.values()];
 }
 
@@ -290,19 +291,16 @@ export function routineCost(routine: Routine): RoutineCost {
     ...[...(routine.morning ?? []), ...(routine.evening ?? [])].map((step) => ({ step, perDay: 1 })),
     ...(routine.weekly === undefined ? [] : [{ step: routine.weekly, perDay: 1 / 7 }]),
   ];
-  const distinct = new Map<string, Product>();
-  const withoutSize = new Map<string, Product>();
   let perDay = 0;
   for (const { step, perDay: times } of uses) {
-    const { product } = step;
-    if (product === null) continue;
-    const id = String(product.id);
-    distinct.set(id, distinct.get(id) ?? product);
-    const size = sizeOf(product);
-    if (size === undefined) withoutSize.set(id, withoutSize.get(id) ?? product);
-    else perDay += (product.price / size.amount) * amountPerUse(product, step.step) * times;
+    const size = step.product === null ? undefined : sizeOf(step.product);
+    if (step.product !== null && size !== undefined) {
+      perDay += (step.product.price / size.amount) * amountPerUse(step.product, step.step) * times;
+    }
   }
+  const products = routineProducts(routine);
+  const withoutSize = products.filter((product) => sizeOf(product) === undefined);
   // Summed in cents, so the total is the sum the shopper would make: 38.5 + 24 is 62.5, not 62.50000000000001.
-  const cents = [...distinct.values()].reduce((sum, { price }) => sum + Math.round(price * 100), 0);
-  return { total: cents / 100, perDay, perDayComplete: withoutSize.size === 0, withoutSize: [...withoutSize.values()] };
+  const cents = products.reduce((sum, { price }) => sum + Math.round(price * 100), 0);
+  return { total: cents / 100, perDay, perDayComplete: withoutSize.length === 0, withoutSize };
 }

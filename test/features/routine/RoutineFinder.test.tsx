@@ -151,11 +151,24 @@ describe('the routine finder', () => {
       [6, 1],
     ]);
     // Kept, as every add is.
-    expect(JSON.parse(storage.read('cart') ?? '{}')).toMatchObject({ items: [{ id: 1 }, {}, {}, {}, {}] });
+    const kept = JSON.parse(storage.read('cart') ?? '{}') as { items: { id: number; quantity: number }[] };
+    expect(kept.items.map(({ id, quantity }) => [id, quantity])).toEqual(items);
     expect(await screen.findByText('The 5 products of your routine are in your cart.')).toHaveAttribute(
       'aria-live',
       'polite',
     );
     expect(within(region).getByRole('link', { name: 'See your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('says so of a step whose product holds what the shopper avoids, in a routine shared without her list', async () => {
+    await openHome('/?skin=normal&when=morning#routine', { [AVOID_KEY]: '["Linalool"]' });
+    const morning = within(await screen.findByRole('region', { name: 'Morning' }));
+    const cleanse = morning
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('link', { name: 'Scented Cleanser' }) !== null);
+    if (cleanse === undefined) throw new Error('no step of Scented Cleanser in the morning');
+    expect(await within(cleanse).findByText('Contains Linalool, which you avoid')).toBeVisible();
+    // Her list is there to tick, unticked: the URL's answers chose no ingredient to avoid.
+    expect(within(question('Leave out')).getByLabelText('Linalool')).not.toBeChecked();
   });
 });
