@@ -272,6 +272,10 @@ export async function routineFinder(page, profile, record) {
     );
     record('floor', name, await interaction(page, () => tap(show, profile)));
   }
-  // The copy goes: the store's own routine stays.
-  await page.evaluate((routine) => document.querySelectorAll(routine)[1]?.remove(), ROUTINE);
+  // The copy goes: the store's own routine stays. The page back at its top, where the visit's next tap (the header's
+  // Shop) starts in a build without the finder too.
+  await page.evaluate((routine) => {
+    document.querySelectorAll(routine)[1]?.remove();
+    window.scrollTo(0, 0);
+  }, ROUTINE);
 }
