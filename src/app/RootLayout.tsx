@@ -4,7 +4,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { MAIN_ID } from '../lib/pageContract';
-import { CartAnnouncer, selectCartCount, selectIsKeptCartRead } from '../features/cart';
+import { add, CartAnnouncer, selectCartCount, selectIsKeptCartRead } from '../features/cart';
+import { CompareControl } from '../features/compare';
 import { OfflineStatus, StoreNotices } from '../features/offline';
 import { useAppSelector } from './hooks';
 import { RouteMeta } from './RouteMeta';
@@ -25,8 +26,11 @@ type RootLayoutProps = {
  */
 function HeaderWithCartCount() {
   const cartCount = useAppSelector((state) => (selectIsKeptCartRead(state) ? selectCartCount(state) : null));
-  return <Header cartCount={cartCount} />;
+  return <Header cartCount={cartCount} compare={COMPARE} />;
 }
+
+/** The comparison adds to the cart by the cart's own add (spec §4): the cart shows Compare, so it is given here. */
+const COMPARE = <CompareControl addToCart={add} place="header" />;
 
 /**
  * The site frame around every page: skip link, header with the cart count, the page, footer. It names the
@@ -46,6 +50,8 @@ export function RootLayout({ children, busy = false }: RootLayoutProps) {
       <main id={MAIN_ID} ref={mainRef} className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         {children ?? <Outlet />}
       </main>
+      {/* On a phone, "Compare (n)" floats at the screen's foot: the header has no room for it. */}
+      <CompareControl addToCart={add} place="floating" />
       <Footer status={<OfflineStatus />} />
       <CartAnnouncer />
       <StoreNotices />

@@ -1,4 +1,5 @@
 import { cartOnThePaintedPage } from '../features/cart/cartOnThePaintedPage';
+import { compareOnThePaintedPage } from '../features/compare/compareOnThePaintedPage';
 import { savedOnThePaintedPage } from '../features/saved/savedOnThePaintedPage';
 import { shopOnThePaintedPage } from '../features/shop/shopOnThePaintedPage';
 import { ATTR_AVOID_TOGGLE, ATTR_SLIDE_TO } from '../lib/pageContract';
@@ -15,6 +16,7 @@ export const paintedPageFeatures: readonly PaintedPageFeature<AppStore>[] = [
   shopOnThePaintedPage,
   cartOnThePaintedPage,
   savedOnThePaintedPage,
+  compareOnThePaintedPage,
 ];
 
 /**

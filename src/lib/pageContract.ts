@@ -35,6 +35,17 @@ export const ATTR_SAVED_LIST = 'data-saved-list';
 /** On <html> with `ATTR_SAVED_LIST`: how many, which sizes the place of the cart page's "Saved for later". */
 export const SAVED_LIST_ITEMS = '--saved-list-items';
 
+/** A product's "Compare ‹name›" toggle (CompareToggle); the product is the button's own `ATTR_PRODUCT_ID`. */
+export const ATTR_COMPARE_TOGGLE = 'data-compare-toggle';
+/** On <html>: whether products are chosen to compare (`none`, `some`), before the store reads the compare list. */
+export const ATTR_COMPARE_LIST = 'data-compare-list';
+/** On <html> with `ATTR_COMPARE_LIST`: how many. */
+export const COMPARE_LIST_ITEMS = '--compare-list-items';
+/** On each "Compare (n)" button: how many it compares, '' while not known (CompareControl.module.css). */
+export const ATTR_COMPARE_COUNT = 'data-compare-count';
+/** On <html> while the "up to 3 products" message shows (a fourth product refused); its Close button has it too. */
+export const ATTR_COMPARE_REFUSED = 'data-compare-refused';
+
 /** A carousel's slide (Slider): its index. The one not `aria-hidden` is shown. */
 export const ATTR_SLIDE = 'data-slide';
 /** A carousel's control (Slider): where it takes the slides, `previous`, `next` or a slide's index. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ABOUT_SECTION_ID, paths } from '../../app/paths';
 import { Logo } from '../Logo/Logo';
@@ -12,6 +13,8 @@ import styles from './Header.module.css';
 type HeaderProps = {
   /** How many lines the cart holds; null while the kept cart is not known (the prerendered page). */
   cartCount: number | null;
+  /** The "Compare (n)" control, beside the cart where it shows (the app gives it: a feature's). */
+  compare?: ReactNode;
 };
 
 /** Shop, About, Login: the same links in the desktop bar and the mobile menu (which a link followed closes). */
@@ -74,7 +77,7 @@ function CartLink({ count }: { count: number | null }) {
   );
 }
 
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, compare }: HeaderProps) {
   const scrolled = useScrolledPast();
   const pagesLabelId = useId();
 
@@ -93,6 +96,7 @@ export function Header({ cartCount }: HeaderProps) {
             <NavLinks />
           </ul>
           <div className={styles.actions}>
+            {compare}
             <CartLink count={cartCount} />
             <MobileMenu>
               <nav aria-label="Mobile">

@@ -26,6 +26,8 @@ type ProductCardProps = {
   children?: ReactNode;
   /** The heart that saves it for later, drawn over the picture's corner (after the name, for a screen reader). */
   save?: ReactNode;
+  /** "Compare ‹name›", drawn over the picture's other corner (after the heart, for a screen reader). */
+  compare?: ReactNode;
   /** A line of its own about this product for this list (why a search found it). */
   note?: string;
   /** A word over the foot of the picture, from the shopper's own choices (after the name, for a screen reader). */
@@ -42,6 +44,7 @@ export function ProductCard({
   eager = false,
   children,
   save,
+  compare,
   note,
   flag,
 }: ProductCardProps) {
@@ -65,6 +68,7 @@ export function ProductCard({
           <Link to={href}>{product.name}</Link>
         </Heading>
         {save && <div className={styles.save}>{save}</div>}
+        {compare && <div className={styles.compare}>{compare}</div>}
         {flag && <div className={styles.flag}>{flag}</div>}
         <div className={styles.meta}>
           <Price amount={product.price} className={styles.price} />

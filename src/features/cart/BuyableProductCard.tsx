@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { AvoidedNote } from '../avoid';
 import type { Product } from '../catalog';
+import { CompareToggle } from '../compare';
 import { SaveToggle } from '../saved';
 import { AddToCart } from './AddToCart';
 
@@ -14,9 +15,9 @@ type BuyableProductCardProps = {
 };
 
 /**
- * The product card every list shows: the card with its heart (saved for later), its quantity and Add to Cart.
- * Memoised: when the catalogue's answer confirms the products a page painted, the list renders again but leaves its
- * cards alone.
+ * The product card every list shows: the card with its heart (saved for later), its Compare, its quantity and Add to
+ * Cart. Memoised: when the catalogue's answer confirms the products a page painted, the list renders again but leaves
+ * its cards alone.
  */
 export const BuyableProductCard = memo(function BuyableProductCard({
   product,
@@ -31,6 +32,7 @@ export const BuyableProductCard = memo(function BuyableProductCard({
       eager={eager}
       note={note}
       save={<SaveToggle product={product} />}
+      compare={<CompareToggle product={product} />}
       flag={<AvoidedNote product={product} place="picture" />}
     >
       <AddToCart product={product} />

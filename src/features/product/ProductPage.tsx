@@ -12,6 +12,7 @@ import { SizeAndUnitPrice } from '../../components/Price/SizeAndUnitPrice';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { AvoidedNote } from '../avoid';
 import { AddToCart, BuyableProductCard } from '../cart';
+import { CompareToggle } from '../compare';
 import { useProduct, useRelatedProducts } from '../catalog';
 import type { CatalogStatus, Product } from '../catalog';
 import { WhatsInTheJar } from '../ingredients';
@@ -71,6 +72,7 @@ function ProductDetail({ product }: { product: Product }) {
           <AddToCart product={product} />
           <SaveToggle product={product} className={styles.save} />
         </div>
+        <CompareToggle product={product} className={styles.compare} />
         <figure className={styles.quote}>
           <blockquote>
             <p>{product.testimonial}</p>

@@ -1,0 +1,16 @@
+// Compare up to three products: the "Compare ‹name›" toggle on every card and product page, the header's "Compare (n)"
+// that opens the comparison (its own chunk, `compare`, loaded at the first intent), and the list kept under `compare`.
+export { CompareControl } from './CompareControl';
+export { CompareToggle } from './CompareToggle';
+export { COMPARE_KEY, compareList } from './compareList';
+export { isCompared, isRefused, MAX_COMPARED, REFUSAL, withToggled } from './compareRules';
+export {
+  compareSlice,
+  compareListRead,
+  compareRemoved,
+  compareToggled,
+  comparedWithdrawn,
+  selectComparedCount,
+  selectComparedIds,
+  selectIsCompared,
+} from './compareSlice';
