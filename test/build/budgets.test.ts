@@ -16,6 +16,7 @@ const CHUNKS = [
   'painted',
   'avoid',
   'routine',
+  'compare',
   'vitals',
   'page-home',
   'page-shop',
