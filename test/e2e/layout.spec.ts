@@ -167,8 +167,8 @@ const inside = (inner: Box, outer: Box) =>
 
 /**
  * The product grids between 320 and 1280 px: how many cards across, nothing sideways off the screen, no card over
- * another, the name, price and rating inside their card, and its heart and every purchase control at least
- * 44 × 44 px, apart.
+ * another, the name, price and rating inside their card, and its heart, its Compare and every purchase control at
+ * least 44 × 44 px, apart.
  */
 async function expectProductGrid(page: Page, list: Locator, width: number, across: number) {
   await list.scrollIntoViewIfNeeded();
@@ -191,6 +191,7 @@ async function expectProductGrid(page: Page, list: Locator, width: number, acros
     expect(overlaps(price, rating), 'price and rating apart').toBe(false);
     expect(targets.map((target) => target.name)).toEqual([
       expect.stringMatching(/^Save .+ for later$/),
+      expect.stringMatching(/^Compare .+/),
       expect.stringMatching(/^Decrease quantity/),
       expect.stringMatching(/^Increase quantity/),
       'Add to Cart',

@@ -35,11 +35,22 @@ async function avoidLinalool(page: import('@playwright/test').Page) {
   await expect(page.getByRole('link', { name: /^Cart [1-9]/ }).first()).toBeVisible();
 }
 
+/** Three products chosen to compare from the shop's cards, as a shopper chooses them. */
+async function chooseToCompare(page: import('@playwright/test').Page) {
+  await page.goto('/shop');
+  for (const toggle of await page.getByRole('button', { name: /^Compare (?!\()/ }).all()) {
+    if ((await page.getByRole('button', { name: 'Compare (3)' }).count()) > 0) break;
+    await toggle.click();
+  }
+  await expect(page.getByRole('button', { name: 'Compare (3)' })).toBeVisible();
+}
+
 /**
  * Every page of the route table at its example URL; the cart and checkout with a cart; the cart with products saved
- * for later too; the product page, the shop and the cart with an ingredient avoided; the error page.
+ * for later too; the product page, the shop and the cart with an ingredient avoided; the shop with three products
+ * compared, the comparison open; the error page.
  */
-const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avoid?: boolean }[] = [
+const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avoid?: boolean; compare?: boolean }[] = [
   ...routeTable.map((route) => ({
     name: route.page === 'cart' ? 'cart-empty' : route.page,
     path: route.example,
@@ -56,6 +67,7 @@ const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avo
   { name: 'shop-avoided-hidden', path: '/shop?avoid=hide', avoid: true },
   { name: 'cart-avoided', path: '/cart', avoid: true },
   { name: 'home-routine', path: '/?skin=dry&concern=Hydrates&concern=Soothes&free=fragrance&when=both#routine' },
+  { name: 'shop-compare', path: '/shop', compare: true },
   { name: 'error', path: '/login' },
 ];
 
@@ -66,6 +78,7 @@ for (const route of ROUTES) {
     if (route.cart) await fillCart(page);
     if (route.saved) await saveForLater(page);
     if (route.avoid) await avoidLinalool(page);
+    if (route.compare) await chooseToCompare(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait for the catalogue, then load every picture (lazy ones too) so the picture shows the finished page.
@@ -84,6 +97,10 @@ for (const route of ROUTES) {
         ),
       );
     });
+    if (route.compare) {
+      await page.getByRole('button', { name: 'Compare (3)' }).click();
+      await expect(page.getByRole('dialog', { name: 'Compare products' }).getByRole('table')).toBeVisible();
+    }
     const dir = path.join(OUT, testInfo.project.name);
     mkdirSync(dir, { recursive: true });
     // What a shopper sees first, without scrolling, where the page opens (a search at its results): the size the
