@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { openPage } from './bench-profiles.mjs';
 import tapClock from './tap-clock.cjs';
 
-const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, settle, tap, tapNow, tapToShown } = tapClock;
+const { GIVE_UP_MS, STORE_RUNNING_MARK, instrument, interaction, settle, tap, tapNow, tapToShown, untilShown } =
+  tapClock;
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
@@ -278,4 +279,28 @@ export async function routineFinder(page, profile, record) {
     document.querySelectorAll(routine)[1]?.remove();
     window.scrollTo(0, 0);
   }, ROUTINE);
+}
+
+/**
+ * Compare on the settled shop: two cards' Compare toggles pressed, then "Compare (2)" tapped, from the tap to the
+ * first frame that shows the comparison's table (its chunk asked for at the pointer's intent on the desktop, at the
+ * tap on a phone), then closed with Escape and the toggles released. A build from before Compare has none.
+ * @param {Page} page
+ * @param {Profile} profile
+ * @param {(kind: Kind, name: string, value: number) => void} record
+ */
+export async function compareVisit(page, profile, record) {
+  const toggles = page.locator(GRID).getByRole('button', { name: /^Compare / });
+  if ((await toggles.count()) === 0) return;
+  for (const index of [0, 1]) {
+    record('interaction', 'card Compare, pressed', await interaction(page, () => tap(toggles.nth(index), profile)));
+  }
+  const open = page.getByRole('button', { name: 'Compare (2)' }).filter({ visible: true });
+  record(
+    'navigation',
+    'Compare (2) → the comparison shown',
+    await untilShown(page, { selector: 'dialog[open] table' }, () => tap(open, profile)),
+  );
+  await page.keyboard.press('Escape');
+  for (const index of [0, 1]) await tap(toggles.nth(index), profile);
 }

@@ -41,7 +41,15 @@
 //   ONLY=first-paint npm run bench:visit             the controls tapped at first paint only
 import { chromium } from '@playwright/test';
 import { loadAverage, median, openPage, PROFILES, runs } from './bench-profiles.mjs';
-import { GRID, NEED, firstPaint, platformFloor, routineFinder, toggleFloor } from './bench-visit-measures.mjs';
+import {
+  GRID,
+  NEED,
+  compareVisit,
+  firstPaint,
+  platformFloor,
+  routineFinder,
+  toggleFloor,
+} from './bench-visit-measures.mjs';
 import { CHROME_FLAGS, DIST, ensureBuild, startNginx, stop } from './serve-dist.cjs';
 import tapClock from './tap-clock.cjs';
 
@@ -264,6 +272,7 @@ async function visit(browser, origin, profile, record) {
       ),
     );
     await settle(page);
+    await compareVisit(page, profile, record);
     await platformFloor(page, profile, (name, value) => record('floor', name, value));
   } finally {
     await context.close();
