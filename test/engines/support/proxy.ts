@@ -60,6 +60,10 @@ const REPORTER = `(() => {
   window.addEventListener('error', (event) => {
     const target = event.target;
     if (target && target !== window && 'tagName' in target) {
+      // A chunk the store asks for later (webpack marks its script data-webpack) is the store's to answer: webpack
+      // hands its failure to the store as a ChunkLoadError, which the store says or leaves unhandled (reported below
+      // as a page error). WebKit also fails a chunk on the next page when a reload cancelled the same one on its way.
+      if (target.hasAttribute && target.hasAttribute('data-webpack')) return;
       if (!leaving) report('failed to load: ' + (target.currentSrc || target.src || target.href || target.tagName));
     } else {
       report('page error: ' + event.message);
