@@ -126,9 +126,8 @@ export function RoutineAnswer({ answers }: { answers: Answers }) {
     return () => {
       window.removeEventListener('load', bringIntoView);
     };
-    // A new answer, not a change of how it came, moves the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routine, key]);
+    // How it came changes only with `key`, a new entry: the dependency adds no run of its own.
+  }, [routine, key, cameBack]);
 
   if (status === 'error') {
     return (
