@@ -126,8 +126,8 @@ export function useProduct(id: string) {
 
 /**
  * How many products each need holds among those matching the search `q` and suiting `skin` and `free`, without
- * those `leftOut` names (the shop's `?avoid=hide`), for the shop's need filter; undefined while not known. Until the file answers, a prerendered shop shows the counts it
- * painted (for no search and no filter).
+ * those `leftOut` names (the shop's `?avoid=hide`), for the shop's need filter; undefined while not known. Until the
+ * file answers, a prerendered shop shows the counts it painted (for no search and no filter).
  */
 export function useNeedCounts({ q, skin, free }: Pick<Discovery, 'q' | 'skin' | 'free'>, leftOut?: LeftOut) {
   const { catalog, isError, answered } = useCatalogAnswer();

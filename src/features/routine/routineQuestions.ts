@@ -9,7 +9,7 @@ export const ROUTINE_SECTION_ID = 'routine';
 /** At most this many concerns are asked for: more would rank nearly every product first. */
 export const MAX_CONCERNS = 2;
 
-/** The form's fields, each the query parameter of its answer: one `skin` and `when`; `concern`, `free`, `avoid` repeated. */
+/** The form's fields, each its answer's query parameter: one `skin` and `when`; `concern`, `free`, `avoid` repeated. */
 export const FIELDS = { skin: 'skin', concern: 'concern', free: 'free', avoid: 'avoid', when: 'when' } as const;
 
 /** "Morning", "Evening", "Both": the choices of when, as the question words them. */
