@@ -25,11 +25,11 @@ type CompareControlProps = {
 };
 
 /**
- * "Compare (n)", shown from one product chosen on, in the header or floating on a phone (`place`), and the message
- * that says why a fourth was refused (shown by a mark on <html>, ./refusal.ts). The count is the kept list's from the
- * entry on (the prerendered page has none, and keeps its place hidden), so hydration finds what the entry painted. A tap opens the comparison, a modal
- * dialog of its own chunk; closed (Escape, its Close), the focus comes back here. Before the app, a tap is held and
- * played once it runs (src/lib/earlyTaps.ts).
+ * "Compare (n)", shown from one product chosen on, in the header or floating on a phone (`place`), and the message that
+ * says why a fourth was refused (shown by a mark on <html>, ./refusal.ts). The count is the kept list's from the entry
+ * on (the prerendered page has none, and keeps its place hidden), so hydration finds what the entry painted. A tap
+ * opens the comparison, a modal dialog of its own chunk; closed (Escape, its Close), the focus comes back here. Before
+ * the app, a tap is held and played once it runs (src/lib/earlyTaps.ts).
  */
 export function CompareControl({ addToCart, place }: CompareControlProps) {
   const count = useAppSelector(selectComparedCount);

@@ -11,11 +11,11 @@ type CompareToggleProps = {
 };
 
 /**
- * "Compare ‹name›": a toggle that chooses a product for the comparison, pressed while chosen. A fourth is refused,
- * and the message under the header's "Compare (3)" says why (./compareListeners.ts). Marked by the page contract
- * (src/lib/pageContract.ts), so on a painted page the entry answers it at once by the same rule (./compareOnThePaintedPage.ts); the store, which
- * reads the same list before the page hydrates, presses the same toggles. Its visible word, "Compare", starts its
- * name, which a speech user says to press it (WCAG 2.5.3).
+ * "Compare ‹name›": a toggle that chooses a product for the comparison, pressed while chosen. A fourth is refused, and
+ * the message under the header's "Compare (3)" says why (./compareListeners.ts). Marked by the page contract
+ * (src/lib/pageContract.ts), so on a painted page the entry answers it at once by the same rule
+ * (./compareOnThePaintedPage.ts); the store, which reads the same list before the page hydrates, presses the same
+ * toggles. Its visible word, "Compare", starts its name, which a speech user says to press it (WCAG 2.5.3).
  */
 export function CompareToggle({ product, className = '' }: CompareToggleProps) {
   const dispatch = useAppDispatch();
