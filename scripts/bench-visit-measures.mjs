@@ -282,9 +282,10 @@ export async function routineFinder(page, profile, record) {
 }
 
 /**
- * Compare on the settled shop: two cards' Compare toggles pressed, then "Compare (2)" tapped, from the tap to the
- * first frame that shows the comparison's table (its chunk asked for at the pointer's intent on the desktop, at the
- * tap on a phone), then closed with Escape and the toggles released. A build from before Compare has none.
+ * Compare on the settled shop: two cards' Compare toggles pressed, the page settled again (the shopper looks at what
+ * she chose; the store asks for the comparison's chunk once the page is idle), then "Compare (2)" tapped, from the tap
+ * to the first frame that shows the comparison's table, then closed with Escape and the toggles released. A build from
+ * before Compare has none.
  * @param {Page} page
  * @param {Profile} profile
  * @param {(kind: Kind, name: string, value: number) => void} record
@@ -295,6 +296,7 @@ export async function compareVisit(page, profile, record) {
   for (const index of [0, 1]) {
     record('interaction', 'card Compare, pressed', await interaction(page, () => tap(toggles.nth(index), profile)));
   }
+  await settle(page);
   const open = page.getByRole('button', { name: 'Compare (2)' }).filter({ visible: true });
   record(
     'navigation',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { catalog, expect, holdTheApp, keptCartOf, product, storeRunning, test } from './support/fixtures';
+import { catalog, expect, holdTheApp, keptCartOf, product, saveData, storeRunning, test } from './support/fixtures';
 
 // Compare up to three products (docs/architecture.md, "Compare"): the toggle on every card and product page, before
 // the store runs and after; the header's "Compare (n)" and the comparison it opens; other tabs and a reload.
@@ -57,6 +57,7 @@ test('three products compared side by side, a fourth refused, one removed and on
   await expect.poll(() => storeRunning(page)).toBe(true);
   // Nothing of the comparison on a visit that has not asked for it.
   await expect(page.getByRole('button', { name: /^Compare \(\d\)$/ })).toBeHidden();
+  expect(chunks, 'no comparison before a product is chosen').toEqual([]);
 
   for (const chosen of [first, second, third]) {
     await toggleOf(page, chosen).click();
@@ -71,7 +72,8 @@ test('three products compared side by side, a fourth refused, one removed and on
   await expect(refusal(page)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: REFUSAL })).toBeAttached();
   expect(await keptList(page)).toBe(idsOf(first, second, third));
-  expect(chunks, 'the comparison is not loaded before it is wanted').toEqual([]);
+  // Chosen to compare: the comparison comes ahead of the tap that opens it, once.
+  await expect.poll(() => chunks.length, 'the comparison is asked for once products are chosen').toBe(1);
 
   await control(page, 3).click();
   await expect(comparison(page)).toBeVisible();
@@ -109,6 +111,35 @@ test('three products compared side by side, a fourth refused, one removed and on
   await expect(toggleOf(page, first)).toHaveAttribute('aria-pressed', 'true');
   await expect(toggleOf(page, third)).toHaveAttribute('aria-pressed', 'true');
   await expect(toggleOf(page, second)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('saving data, the comparison is asked for only when "Compare (n)" is tapped @phone-only', async ({ page }) => {
+  await saveData(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (COMPARE_CHUNK.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/shop');
+  for (const chosen of [product(0), product(1)]) await toggleOf(page, chosen).click();
+  await expect(control(page, 2)).toBeVisible();
+  // The shopper reads what she chose: the page loaded, then idle twice over, when the store would fetch ahead. Asked
+  // in the page, where webpack's script for the chunk is, from the moment it is asked for (the request is reported
+  // later).
+  const askedAhead = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const asked = () =>
+          document.querySelector('script[src*="/assets/compare."]') !== null ||
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/compare.'));
+        const idleTwice = () => requestIdleCallback(() => requestIdleCallback(() => resolve(asked())));
+        if (document.readyState === 'complete') idleTwice();
+        else window.addEventListener('load', idleTwice, { once: true });
+      }),
+  );
+  expect(askedAhead, 'nothing fetched ahead for a shopper who saves data').toBe(false);
+  await control(page, 2).click();
+  await expect(comparison(page)).toBeVisible();
+  expect(chunks).toHaveLength(1);
 });
 
 test('on a phone the comparison scrolls sideways within itself, never the page @phone-only', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { publishRelease } from '../../scripts/publish-release.cjs';
 import { DIST, startNginx, stop } from '../../scripts/serve-dist.cjs';
 import { NEXT_CART_HEADING, nextRelease } from './support/nextRelease';
-import { expect, fetchedAhead, product, keptCartOf, storeRunning, test } from './support/fixtures';
+import { expect, fetchedAhead, product, keptCartOf, saveData, storeRunning, test } from './support/fixtures';
 
 // A release replaces the one a shopper has open (src/lib/reloadAfresh.ts, docs/shopping.md): the operator swaps the
 // served folder as an atomic host or `rsync --delete` does, so the open page's scripts are gone from the server.
@@ -63,20 +63,6 @@ async function addToCart(page: Page) {
 }
 const cartLink = (page: Page) => page.getByRole('link', { name: 'Cart 1 item' }).first();
 
-/**
- * The shopper's browser saves data (`navigator.connection.saveData`, as Chromium's Data Saver sets it): the store then
- * fetches a page ahead only on the tap's own intent, not once its link shows (src/app/prefetchPages.ts). The cart
- * page's module is then the server's to give when Cart is tapped, as in a browser that fetches nothing ahead (Safari)
- * or on a page whose link had not shown before the release came. Set before the page loads.
- */
-async function saveData(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  // The override is an experimental part of the protocol: the browser (its blank page) must say it saves data.
-  const says = await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
-  expect(says, 'the browser saves data').toBe(true);
-}
-
 /** Taps Cart in the header. */
 async function tapCart(page: Page) {
   await cartLink(page).click();
@@ -100,6 +86,9 @@ test.describe('a new release replaces the open one', () => {
   }) => {
     const next = await nextRelease();
     const root = await serve(DIST);
+    // Saving data, the store fetches a page ahead only on the tap's own intent, not once its link shows
+    // (src/app/prefetchPages.ts): the cart page's module is the server's to give when Cart is tapped, as in a browser
+    // that fetches nothing ahead (Safari) or on a page whose link had not shown before the release came.
     await saveData(page);
     await page.goto(`${url}/shop`);
     await addToCart(page);

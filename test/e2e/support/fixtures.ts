@@ -103,6 +103,18 @@ export async function onAFirstVisit(browser: Browser, visit: (page: Page) => Pro
 
 export { expect };
 
+/**
+ * The shopper's browser saves data (`navigator.connection.saveData`, as Chromium's Data Saver sets it): the store then
+ * fetches nothing ahead of a tap (src/lib/savesData.ts). Set before the page loads.
+ */
+export async function saveData(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  // The override is an experimental part of the protocol: the browser (its blank page) must say it saves data.
+  const says = await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
+  expect(says, 'the browser saves data').toBe(true);
+}
+
 /** The app's chunk, requested by the entry once the page has painted. */
 export const APP_SCRIPT = /\/assets\/app\.[0-9a-f]+\.js$/;
 
