@@ -1,3 +1,4 @@
+import { REFUSAL } from '../../src/features/compare/compareRules';
 import { APP_SCRIPT, OFFLINE_LOAD_FAILURES, catalog, product } from '../e2e/support/fixtures';
 import { OFFLINE_PICTURE_FAILURES, expect, test } from './support/fixtures';
 import { readPng } from './support/png';
@@ -185,6 +186,110 @@ test("early tap: the header's menu opens on the painted page before the store ru
     else await shopper.click(heading('Radiant Skin, Confident You'));
     await expect.poll(() => shopper.isVisible(inside), { message: 'closed again' }).toBe(false);
   });
+});
+
+const radio = (name: string): Target => ({ role: 'radio', name });
+const checkbox = (name: string): Target => ({ role: 'checkbox', name });
+
+/** Whether the choice labelled `name` is ticked (null when there is none). */
+const isTicked = (shopper: Shopper, name: string) =>
+  shopper.run(
+    (label: string) =>
+      [...document.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent.trim() === label)
+        ?.checked ?? null,
+    name,
+  );
+
+/** The distinct products the routine shown names, in the order of its steps. */
+const routineProducts = (shopper: Shopper) =>
+  shopper.run(() => [
+    ...new Set(
+      [...document.querySelectorAll('[aria-labelledby="routine-answer-title"] li a[href*="/selectedproduct/"]')].map(
+        (step) => step.textContent.trim(),
+      ),
+    ),
+  ]);
+
+test('routine: "Find my routine" opens the questions; the answers show a morning and an evening routine, put in the cart in one tap, and the same routine after a reload', async ({
+  shopper,
+}) => {
+  await shopper.open('/');
+  await shopper.click(button('Find my routine'));
+  await shopper.click(radio('Dry'));
+  await shopper.click(checkbox('Hydrates'));
+  expect(await isTicked(shopper, 'Both'), 'morning and evening unless told').toBe(true);
+  await shopper.click(button('Show my routine'));
+  await see(shopper, heading('Your routine for dry skin'));
+  await see(shopper, heading('Morning'));
+  await see(shopper, heading('Evening'));
+  await expect.poll(() => shopper.path()).toBe('/?skin=dry&concern=Hydrates&when=both');
+  const steps = await routineProducts(shopper);
+  expect(steps.length, 'products in the routine').toBeGreaterThan(3);
+  for (const name of steps) {
+    const chosen = catalog.find((entry) => entry.name === name);
+    expect(chosen?.skinTypes ?? ['dry'], `${name} suits dry skin`).toContain('dry');
+  }
+
+  await shopper.click(button('Add the routine to the cart'));
+  await see(shopper, cartLink(steps.length));
+
+  // The URL is the routine: opened afresh, it gives the same one, with the same answers ticked.
+  await shopper.reload();
+  await see(shopper, heading('Your routine for dry skin'));
+  await expect.poll(() => routineProducts(shopper)).toEqual(steps);
+  expect(await isTicked(shopper, 'Dry')).toBe(true);
+  expect(await isTicked(shopper, 'Hydrates')).toBe(true);
+});
+
+test('early tap: the routine finder answered on the painted home page is sent by the browser, and the routine shows once the store runs', async ({
+  shopper,
+  journeyProxy,
+}) => {
+  await beforeTheStoreRuns(journeyProxy, async () => {
+    await shopper.open('/');
+    // A <details> and a GET form: the browser opens and sends them by itself.
+    await shopper.click(button('Find my routine'));
+    await shopper.click(radio('Oily'));
+    await shopper.click(button('Show my routine'));
+    await expect.poll(() => shopper.path()).toBe('/?skin=oily&when=both');
+    expect(await storeRuns(shopper), 'the form was sent before the store ran').toBe(false);
+  });
+  await see(shopper, heading('Your routine for oily skin'));
+  await see(shopper, heading('Morning'));
+  await see(shopper, heading('Evening'));
+});
+
+/** The products chosen to compare, as saved in the browser's storage: their ids as text, in the order chosen. */
+const keptCompared = (shopper: Shopper) => shopper.run(() => window.localStorage.getItem('compare'));
+const idsOf = (...chosen: { id: number | string }[]) => JSON.stringify(chosen.map((one) => String(one.id)));
+
+test('compare: up to three products side by side, a fourth refused with a message, kept after a reload', async ({
+  shopper,
+}) => {
+  await shopper.open('/shop');
+  const [first, second, third, fourth] = [product(0), product(1), product(2), product(3)];
+  await shopper.click(button(`Compare ${first.name}`));
+  await see(shopper, button('Compare (1)'));
+  await shopper.click(button(`Compare ${second.name}`));
+  await shopper.click(button(`Compare ${third.name}`));
+  await see(shopper, button('Compare (3)'));
+  await shopper.click(button(`Compare ${fourth.name}`));
+  await see(shopper, text(REFUSAL));
+  await see(shopper, button('Close the message'));
+  expect(await keptCompared(shopper)).toBe(idsOf(first, second, third));
+
+  await shopper.reload();
+  await see(shopper, button('Compare (3)'));
+  await shopper.click(button('Compare (3)'));
+  await see(shopper, { role: 'dialog', name: 'Compare products' });
+  for (const chosen of [first, second, third]) await see(shopper, link(chosen.name));
+  await shopper.click(button(`Remove ${second.name} from the comparison`));
+  await expect
+    .poll(() => shopper.isVisible(button(`Remove ${second.name} from the comparison`)), { message: 'removed' })
+    .toBe(false);
+  // At any size the table scrolls within itself: the page is never wider than the screen.
+  expect(await shopper.run(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await keptCompared(shopper)).toBe(idsOf(first, third));
 });
 
 test.describe('offline', () => {

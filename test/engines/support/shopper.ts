@@ -5,7 +5,7 @@
 
 /** A control or text as a shopper sees it: its role and accessible name, as Testing Library would query it. */
 export type Target = {
-  role: 'button' | 'link' | 'heading' | 'textbox' | 'searchbox' | 'article' | 'dialog' | 'text';
+  role: 'button' | 'link' | 'heading' | 'textbox' | 'searchbox' | 'radio' | 'checkbox' | 'article' | 'dialog' | 'text';
   /** The accessible name (for `text`, the element's own text), whitespace collapsed, compared whole. */
   name: string;
   /** Only inside the `article` that holds a heading with this text (a product's card). */
@@ -126,11 +126,14 @@ export function findInPage(
     return textOf(element);
   };
   const selectors: Record<Target['role'], string> = {
-    button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+    // A `<details>`'s summary is the button that opens it.
+    button: 'button, [role="button"], input[type="submit"], input[type="button"], summary',
     link: 'a[href], [role="link"]',
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
     textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], textarea',
     searchbox: 'input[type="search"], [role="searchbox"]',
+    radio: 'input[type="radio"]',
+    checkbox: 'input[type="checkbox"]',
     article: 'article, [role="article"]',
     dialog: 'dialog, [role="dialog"]',
     text: 'body *',
