@@ -50,7 +50,18 @@ async function chooseToCompare(page: import('@playwright/test').Page) {
  * for later too; the product page, the shop and the cart with an ingredient avoided; the shop with three products
  * compared, the comparison open; the error page.
  */
-const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avoid?: boolean; compare?: boolean }[] = [
+type Route = {
+  name: string;
+  path: string;
+  cart?: boolean;
+  saved?: boolean;
+  avoid?: boolean;
+  compare?: boolean;
+  /** The heading the page opens at, for a shopper (a routine's, which comes into view as it shows). */
+  opensAt?: RegExp;
+};
+
+const ROUTES: Route[] = [
   ...routeTable.map((route) => ({
     name: route.page === 'cart' ? 'cart-empty' : route.page,
     path: route.example,
@@ -66,7 +77,11 @@ const ROUTES: { name: string; path: string; cart?: boolean; saved?: boolean; avo
   { name: 'shop-avoided', path: '/shop', avoid: true },
   { name: 'shop-avoided-hidden', path: '/shop?avoid=hide', avoid: true },
   { name: 'cart-avoided', path: '/cart', avoid: true },
-  { name: 'home-routine', path: '/?skin=dry&concern=Hydrates&concern=Soothes&free=fragrance&when=both#routine' },
+  {
+    name: 'home-routine',
+    path: '/?skin=dry&concern=Hydrates&concern=Soothes&free=fragrance&when=both#routine',
+    opensAt: /^Your routine for/,
+  },
   { name: 'shop-compare', path: '/shop', compare: true },
   { name: 'error', path: '/login' },
 ];
@@ -101,6 +116,8 @@ for (const route of ROUTES) {
       await page.getByRole('button', { name: 'Compare (3)' }).click();
       await expect(page.getByRole('dialog', { name: 'Compare products' }).getByRole('table')).toBeVisible();
     }
+    // The pictures made eager above moved the page under the heading it opened at: back to it, as a shopper sees it.
+    if (route.opensAt) await page.getByRole('heading', { name: route.opensAt }).evaluate((at) => at.scrollIntoView());
     const dir = path.join(OUT, testInfo.project.name);
     mkdirSync(dir, { recursive: true });
     // What a shopper sees first, without scrolling, where the page opens (a search at its results): the size the
