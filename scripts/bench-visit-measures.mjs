@@ -231,8 +231,9 @@ const ROUTINE = 'section[aria-labelledby="routine-answer-title"]';
 /**
  * The home page's routine finder on a settled page: "Find my routine" opened, a skin type ticked and the routine shown
  * by the store, once the finder's chunk (asked for at the first intent) is there; then the same tap answered by the
- * browser alone: its click stopped, then the routine the store showed inserted again as plain HTML. A build from
- * before the finder has none: nothing is measured.
+ * browser alone: its click stopped, then the routine the store showed inserted again as plain HTML, then inserted and
+ * brought into view by its heading, as the store brings the routine it shows. A build from before the finder has none:
+ * nothing is measured.
  * @param {Page} page
  * @param {Profile} profile
  * @param {(kind: Kind, name: string, value: number) => void} record
@@ -253,23 +254,28 @@ export async function routineFinder(page, profile, record) {
   const show = page.getByRole('button', { name: 'Show my routine' });
   record('interaction', 'Show my routine', await interaction(page, () => tap(show, profile)));
   const html = await page.locator(ROUTINE).evaluate((section) => section.outerHTML, undefined, { timeout: GIVE_UP_MS });
-  for (const [name, markup] of /** @type {const} */ ([
-    ['Show my routine, its click stopped (the tap alone)', null],
-    ['Show my routine, its routine as plain HTML', html],
+  for (const [name, markup, intoView] of /** @type {const} */ ([
+    ['Show my routine, its click stopped (the tap alone)', null, false],
+    ['Show my routine, its routine as plain HTML', html, false],
+    ['Show my routine, its routine as plain HTML, brought into view', html, true],
   ])) {
     await show.evaluate(
-      (button, { insert, routine }) => {
+      (button, { insert, routine, scroll }) => {
         /** @param {MouseEvent} event */
         const stop = (event) => {
           if (!(event.target instanceof Node) || !button.contains(event.target)) return;
           window.removeEventListener('click', stop, true);
           event.stopPropagation();
           event.preventDefault();
-          if (insert !== null) document.querySelector(routine)?.insertAdjacentHTML('afterend', insert);
+          if (insert === null) return;
+          // In place of an earlier copy: one copy after the store's own routine.
+          document.querySelectorAll(routine)[1]?.remove();
+          document.querySelector(routine)?.insertAdjacentHTML('afterend', insert);
+          if (scroll) document.querySelectorAll(routine)[1]?.querySelector('h3')?.scrollIntoView({ block: 'start' });
         };
         window.addEventListener('click', stop, true);
       },
-      { insert: markup, routine: ROUTINE },
+      { insert: markup, routine: ROUTINE, scroll: intoView },
     );
     record('floor', name, await interaction(page, () => tap(show, profile)));
   }
