@@ -37,11 +37,25 @@ function firstContentfulPaint(view: Window & typeof globalThis): Promise<void> {
   // Where paints are not reported, starting at once is all that can be done.
   if (typeof Observer !== 'function' || !Observer.supportedEntryTypes.includes('paint')) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    const observer = new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    let frame = 0;
+    const painted = () => {
       observer.disconnect();
+      view.removeEventListener('load', twoFramesOn);
+      view.cancelAnimationFrame(frame);
       resolve();
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) painted();
     });
+    // A page whose view holds nothing contentful reports no such paint (Firefox, a reload put back at a scroll below
+    // what the prerendered page holds): once the page has loaded, the frame after next has surely been painted.
+    const twoFramesOn = () => {
+      frame = view.requestAnimationFrame(() => {
+        frame = view.requestAnimationFrame(painted);
+      });
+    };
+    if (view.document.readyState === 'complete') twoFramesOn();
+    else view.addEventListener('load', twoFramesOn, { once: true });
     // `buffered`: a paint that happened before this call is reported too.
     observer.observe({ type: 'paint', buffered: true });
   });

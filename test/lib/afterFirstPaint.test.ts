@@ -106,6 +106,22 @@ describe('afterFirstPaint', () => {
     expect(paints.observing()).toBe(0);
   });
 
+  it('resolves without a contentful paint once the loaded page has painted a frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const paints = paintObserver({ painted: false });
+    expect(document.readyState).toBe('complete');
+    const painted = afterFirstPaint(root());
+    expect(await settled(painted)).toBe(false);
+    // The next frame is about to be painted: not yet.
+    frames.shift()?.(16);
+    expect(await settled(painted)).toBe(false);
+    // The one after it: the first surely was.
+    frames.shift()?.(32);
+    expect(await settled(painted)).toBe(true);
+    expect(paints.observing()).toBe(0);
+  });
+
   it('resolves at once when the page painted before it was asked', async () => {
     paintObserver({ painted: true });
     expect(await settled(afterFirstPaint(root()))).toBe(true);
