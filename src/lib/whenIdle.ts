@@ -1,3 +1,5 @@
+import { savesData } from './savesData';
+
 /** Runs `work` when the browser is idle (in a new task where it cannot tell); returns a function that cancels it. */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -25,4 +27,12 @@ export function whenLoadedAndIdle(win: Window, work: () => void): () => void {
     win.removeEventListener('load', loaded);
     cancelIdle();
   };
+}
+
+/**
+ * Fetches something ahead with `work`, once the page has loaded and is idle (`whenLoadedAndIdle`), unless the shopper
+ * saves data (./savesData.ts): then nothing is fetched ahead of what they open. Returns a function that cancels it.
+ */
+export function aheadWhenIdle(win: Window, work: () => void): () => void {
+  return savesData() ? () => undefined : whenLoadedAndIdle(win, work);
 }

@@ -3,9 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { announce } from '../../lib/liveRegion';
-import { savesData } from '../../lib/savesData';
 import { useHydrated } from '../../lib/useHydrated';
-import { whenLoadedAndIdle } from '../../lib/whenIdle';
+import { aheadWhenIdle } from '../../lib/whenIdle';
 import { avoidedInProduct } from './avoidRules';
 
 // What every page that shows a product needs of the avoid list, small enough for the app's chunk: whether the list
@@ -53,9 +52,6 @@ export function useAvoidedIn(product: object): string[] {
  */
 export function useAvoidListReady(): void {
   const dispatch = useAppDispatch();
-  // Nothing ahead of a tap for a shopper who saves data: the first tap brings it.
-  useEffect(
-    () => (savesData() ? undefined : whenLoadedAndIdle(window, () => void withAvoidList(dispatch))),
-    [dispatch],
-  );
+  // Nothing ahead for a shopper who saves data: the first tap brings it.
+  useEffect(() => aheadWhenIdle(window, () => void withAvoidList(dispatch)), [dispatch]);
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { announce } from '../../lib/liveRegion';
-import { savesData } from '../../lib/savesData';
-import { whenLoadedAndIdle } from '../../lib/whenIdle';
+import { aheadWhenIdle } from '../../lib/whenIdle';
 import { ATTR_COMPARE_COUNT, ATTR_COMPARE_REFUSED, MAIN_ID } from '../../lib/pageContract';
 import { compareLabel, REFUSAL } from './compareRules';
 import { selectComparedCount } from './compareSlice';
@@ -12,9 +11,9 @@ import { hideRefusal } from './refusal';
 import styles from './CompareControl.module.css';
 
 /**
- * The comparison's chunk: asked for once a product is chosen to compare and the page is idle (a phone has no pointer
- * to show the intent to open it, and its round trip would be most of the tap's wait), on intent (a pointer over
- * "Compare (n)", the focus on it), or at its tap.
+ * The comparison's chunk: asked for once a product is chosen to compare and the page is idle, unless the shopper
+ * saves data (a phone has no pointer to show the intent to open it, and its round trip would be most of the tap's
+ * wait); on intent (a pointer over "Compare (n)", the focus on it); or at its tap.
  */
 const loadComparison = () => import(/* webpackChunkName: "compare" */ './Comparison');
 /** The chunk asked for ahead of the tap: a failure here is said only if the tap meets it too. */
@@ -47,8 +46,8 @@ export function CompareControl({ addToCart, place }: CompareControlProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const chosen = (count ?? 0) > 0;
-  // Nothing ahead of a tap for a shopper who saves data: the tap brings it.
-  useEffect(() => (chosen && !savesData() ? whenLoadedAndIdle(window, prefetch) : undefined), [chosen]);
+  // Not for a shopper who saves data: for them, the intent to open it or the tap brings it.
+  useEffect(() => (chosen ? aheadWhenIdle(window, prefetch) : undefined), [chosen]);
   const openComparison = () => {
     hideRefusal(document);
     loadComparison().then(

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getOrMake } from '../../lib/getOrMake';
-import { savesData } from '../../lib/savesData';
-import { whenLoadedAndIdle } from '../../lib/whenIdle';
+import { aheadWhenIdle } from '../../lib/whenIdle';
 import { avoidedInProduct, selectAvoided, selectAvoidListKnown, withAvoidList } from '../avoid';
 import type { LeftOut, Product } from '../catalog';
 
@@ -44,7 +43,7 @@ export function useAvoidListInShop(hide: boolean) {
   }, [dispatch]);
   useEffect(() => {
     // Ahead of the panel's opening only for a shopper who does not save data.
-    if (!hide) return savesData() ? undefined : whenLoadedAndIdle(window, bring);
+    if (!hide) return aheadWhenIdle(window, bring);
     bring();
     return undefined;
   }, [hide, bring]);
