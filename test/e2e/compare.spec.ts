@@ -45,6 +45,23 @@ function layoutShift(page: Page) {
 /** The product names heading the comparison's columns, in order. */
 const columns = (page: Page) => comparison(page).getByRole('columnheader').allTextContents();
 
+/**
+ * Whether the comparison's chunk was asked for by the time the page, loaded, has been idle twice over (when the store
+ * fetches ahead): read in the page, where webpack's script for it is from the moment it is asked for.
+ */
+const comparisonAskedOnceIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const asked = () =>
+          document.querySelector('script[src*="/assets/compare."]') !== null ||
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/compare.'));
+        const idleTwice = () => requestIdleCallback(() => requestIdleCallback(() => resolve(asked())));
+        if (document.readyState === 'complete') idleTwice();
+        else window.addEventListener('load', idleTwice, { once: true });
+      }),
+  );
+
 test('three products compared side by side, a fourth refused, one removed and one bought, kept on reload', async ({
   page,
 }) => {
@@ -55,9 +72,9 @@ test('three products compared side by side, a fourth refused, one removed and on
   });
   await page.goto('/shop');
   await expect.poll(() => storeRunning(page)).toBe(true);
-  // Nothing of the comparison on a visit that has not asked for it.
+  // Nothing of the comparison on a visit that has not asked for it, also once the page is idle.
   await expect(page.getByRole('button', { name: /^Compare \(\d\)$/ })).toBeHidden();
-  expect(chunks, 'no comparison before a product is chosen').toEqual([]);
+  expect(await comparisonAskedOnceIdle(page), 'no comparison before a product is chosen').toBe(false);
 
   for (const chosen of [first, second, third]) {
     await toggleOf(page, chosen).click();
@@ -120,23 +137,12 @@ test('saving data, the comparison is asked for only when "Compare (n)" is tapped
     if (COMPARE_CHUNK.test(request.url())) chunks.push(request.url());
   });
   await page.goto('/shop');
+  // The store's toggles, not the painted page's: the store is what would fetch ahead.
+  await expect.poll(() => storeRunning(page)).toBe(true);
   for (const chosen of [product(0), product(1)]) await toggleOf(page, chosen).click();
   await expect(control(page, 2)).toBeVisible();
-  // The shopper reads what she chose: the page loaded, then idle twice over, when the store would fetch ahead. Asked
-  // in the page, where webpack's script for the chunk is, from the moment it is asked for (the request is reported
-  // later).
-  const askedAhead = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const asked = () =>
-          document.querySelector('script[src*="/assets/compare."]') !== null ||
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/compare.'));
-        const idleTwice = () => requestIdleCallback(() => requestIdleCallback(() => resolve(asked())));
-        if (document.readyState === 'complete') idleTwice();
-        else window.addEventListener('load', idleTwice, { once: true });
-      }),
-  );
-  expect(askedAhead, 'nothing fetched ahead for a shopper who saves data').toBe(false);
+  // The shopper reads what she chose, while the page has loaded and is idle: nothing is fetched ahead.
+  expect(await comparisonAskedOnceIdle(page), 'nothing fetched ahead for a shopper who saves data').toBe(false);
   await control(page, 2).click();
   await expect(comparison(page)).toBeVisible();
   expect(chunks).toHaveLength(1);

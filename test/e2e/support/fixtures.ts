@@ -105,7 +105,8 @@ export { expect };
 
 /**
  * The shopper's browser saves data (`navigator.connection.saveData`, as Chromium's Data Saver sets it): the store then
- * fetches nothing ahead of a tap (src/lib/savesData.ts). Set before the page loads.
+ * fetches something ahead only on the intent to open it (a pointer over its link or control, the focus on it), never
+ * once the page is idle (src/lib/savesData.ts). Set before the page loads.
  */
 export async function saveData(page: Page) {
   const cdp = await page.context().newCDPSession(page);
