@@ -26,6 +26,11 @@ export type PressedToggleDeclaration<Store, Subject, Entry> = {
   keyOfButton?: (key: string) => string;
   /** The products (or ingredients) whose toggles are pressed, as kept. */
   list: KeptList<Entry[]>;
+  /**
+   * What else the painted page shows of the list, painted with the toggles (now, as the list changes under the page,
+   * and after a tap): a count, say.
+   */
+  alsoPaint?: (page: PaintedPage, entries: Entry[]) => void;
   /** What a tap on the toggle of `subject` makes of the list: the rule the slice's reducer applies too. */
   rule: (entries: readonly Entry[], subject: Subject) => Entry[];
   /**
@@ -92,6 +97,7 @@ export function pressedToggle<Store, Subject, Entry>(
     onPaintedPage(page) {
       const shown = paintKept(page, list, (entries) => {
         paintPressed(page.root, declared, list.keys(entries));
+        declared.alsoPaint?.(page, entries);
       });
       const subjectOf = subjects(page);
       let toggle = toggleInStorage(page.storage);

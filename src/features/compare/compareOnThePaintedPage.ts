@@ -1,5 +1,5 @@
 import type { AppStore } from '../../app/hooks';
-import { paintKept, quiet } from '../../lib/keptList';
+import { quiet } from '../../lib/keptList';
 import { ATTR_COMPARE_COUNT, ATTR_COMPARE_REFUSED, ATTR_COMPARE_TOGGLE, ATTR_PRODUCT_ID } from '../../lib/pageContract';
 import type { PaintedPageFeature } from '../../lib/paintedPage';
 import { pressedToggle } from '../../lib/pressedToggle';
@@ -19,6 +19,11 @@ const compareToggles = pressedToggle<AppStore, string, string>({
   list: compareList,
   rule: withToggled,
   subjects: () => (id) => id,
+  // "Compare (n)": its mark on <html> (which shows it from one product on) and its words.
+  alsoPaint: (page, ids) => {
+    compareList.mark(page.doc.documentElement, ids);
+    paintCompareCount(page.root, ids.length);
+  },
   handOver: () => import(/* webpackChunkName: "app" */ './compareHandOver'),
 });
 
@@ -35,9 +40,6 @@ export const compareOnThePaintedPage: PaintedPageFeature<AppStore> = {
   beforeFirstPaint: compareToggles.beforeFirstPaint,
   onPaintedPage(page) {
     const toggles = compareToggles.onPaintedPage(page);
-    const count = paintKept(page, compareList, (ids) => {
-      paintCompareCount(page.root, ids.length);
-    });
     return {
       answer: (button) => {
         if (button.hasAttribute(ATTR_COMPARE_REFUSED)) {
@@ -51,16 +53,10 @@ export const compareOnThePaintedPage: PaintedPageFeature<AppStore> = {
         if (answered === undefined) return undefined;
         if (refused) showRefusal(page.doc, page.announce);
         else hideRefusal(page.doc);
-        const ids = compareList.read(page.storage, quiet);
-        compareList.mark(page.doc.documentElement, ids);
-        count.paint(ids);
         return answered;
       },
       handOver: toggles.handOver,
-      stop: () => {
-        toggles.stop?.();
-        count.stop();
-      },
+      stop: toggles.stop,
     };
   },
 };
