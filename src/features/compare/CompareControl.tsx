@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { announce } from '../../lib/liveRegion';
 import { aheadWhenIdle } from '../../lib/whenIdle';
 import { ATTR_COMPARE_COUNT, ATTR_COMPARE_REFUSED, MAIN_ID } from '../../lib/pageContract';
 import { compareLabel, REFUSAL } from './compareRules';
 import { selectComparedCount } from './compareSlice';
-import type { AddToCart } from './Comparison';
+import type { AddToCart, Comparison as ComparisonView } from './Comparison';
 import { hideRefusal } from './refusal';
 import styles from './CompareControl.module.css';
 
@@ -20,8 +19,6 @@ const loadComparison = () => import(/* webpackChunkName: "compare" */ './Compari
 const prefetch = () => {
   loadComparison().catch(() => undefined);
 };
-
-type ComparisonProps = { addToCart: AddToCart; onClose: () => void };
 
 type CompareControlProps = {
   /** The cart's add (spec §4), for the comparison's Add to Cart: the app gives it, as the cart uses this feature. */
@@ -42,7 +39,7 @@ type CompareControlProps = {
  */
 export function CompareControl({ addToCart, place }: CompareControlProps) {
   const count = useAppSelector(selectComparedCount);
-  const [Comparison, setComparison] = useState<ComponentType<ComparisonProps> | null>(null);
+  const [Comparison, setComparison] = useState<typeof ComparisonView | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const chosen = (count ?? 0) > 0;

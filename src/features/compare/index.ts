@@ -3,13 +3,11 @@
 export { CompareControl } from './CompareControl';
 export { CompareToggle } from './CompareToggle';
 export { COMPARE_KEY, compareList } from './compareList';
-export { isCompared, isRefused, MAX_COMPARED, REFUSAL, withToggled } from './compareRules';
+export { REFUSAL } from './compareRules';
 export {
-  compareSlice,
   compareListRead,
   compareRemoved,
   compareToggled,
-  comparedWithdrawn,
   selectComparedCount,
   selectComparedIds,
   selectIsCompared,
