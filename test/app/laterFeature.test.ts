@@ -6,7 +6,8 @@ import { makeStore, rootReducer } from '../../src/app/store';
 import { add } from '../../src/features/cart';
 import { makeProduct } from '../support/fixtures';
 
-// A feature of a chunk that only some pages load (a wish list, say; the compare list is one the store holds from its start), as docs/architecture.md tells to write one:
+// A feature of a chunk that only some pages load (a wish list, say; the compare list is one the store holds from
+// its start), as docs/architecture.md tells to write one:
 // nothing of it in src/app/store.ts, src/app/listeners.ts or src/app/storeFeatures.ts.
 const compareSlice = createSlice({
   name: 'wishes',

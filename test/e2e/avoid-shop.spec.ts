@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { OFFLINE_LOAD_FAILURES, catalog, expect, isMobile, product, test } from './support/fixtures';
+import { OFFLINE_LOAD_FAILURES, catalog, expect, isMobile, layoutShift, product, test } from './support/fixtures';
 
 // The avoid list in the shop (docs/shopping.md), as a shopper meets it: an ingredient avoided on a product's page, then
 // the shop hiding the products that contain it (`?avoid=hide`), never silently, after Back, after a reload and offline;
@@ -56,17 +56,6 @@ async function openTheListFromTheProductPage(page: Page) {
   await page.getByRole('link', { name: 'shop', exact: true }).click();
   await expect(page).toHaveURL('/shop#avoided');
   await expect(panel(page)).toHaveAttribute('open', '');
-}
-
-/** The page's layout shift so far, shifts right after an input aside, as the browser has recorded them. */
-function layoutShift(page: Page) {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-    observer.disconnect();
-    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
-  });
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { catalog, expect, holdTheApp, keptCartOf, product, saveData, storeRunning, test } from './support/fixtures';
+import {
+  catalog,
+  expect,
+  holdTheApp,
+  keptCartOf,
+  layoutShift,
+  product,
+  saveData,
+  storeRunning,
+  test,
+} from './support/fixtures';
 
 // Compare up to three products (docs/architecture.md, "Compare"): the toggle on every card and product page, before
 // the store runs and after; the header's "Compare (n)" and the comparison it opens; other tabs and a reload.
@@ -29,17 +39,6 @@ async function keep(page: Page, { compare, cart }: { compare: string; cart?: unk
     },
     [compare, cart === undefined ? null : JSON.stringify(cart)] as const,
   );
-}
-
-/** The page's layout shift so far, shifts right after an input aside, as the browser has recorded them. */
-function layoutShift(page: Page) {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-    observer.disconnect();
-    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
-  });
 }
 
 /** The product names heading the comparison's columns, in order. */

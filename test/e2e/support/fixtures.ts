@@ -103,6 +103,17 @@ export async function onAFirstVisit(browser: Browser, visit: (page: Page) => Pro
 
 export { expect };
 
+/** The page's layout shift so far, shifts right after an input aside, as the browser has recorded them. */
+export function layoutShift(page: Page) {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+  });
+}
+
 /**
  * The shopper's browser saves data (`navigator.connection.saveData`, as Chromium's Data Saver sets it): the store then
  * fetches something ahead only on the intent to open it (a pointer over its link or control, the focus on it), never
