@@ -32,30 +32,32 @@ function pictureLoaded(link: HTMLLinkElement | null, view: Window & typeof globa
   });
 }
 
+/** How long after the load a paint the browser has not reported is taken as done. */
+const UNREPORTED_PAINT_MS = 1000;
+
 function firstContentfulPaint(view: Window & typeof globalThis): Promise<void> {
   const Observer = view.PerformanceObserver;
   // Where paints are not reported, starting at once is all that can be done.
   if (typeof Observer !== 'function' || !Observer.supportedEntryTypes.includes('paint')) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    let frame = 0;
+    let timer = 0;
     const painted = () => {
       observer.disconnect();
-      view.removeEventListener('load', twoFramesOn);
-      view.cancelAnimationFrame(frame);
+      view.removeEventListener('load', startAnywaySoon);
+      view.clearTimeout(timer);
       resolve();
     };
     const observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) painted();
     });
-    // A page whose view holds nothing contentful reports no such paint (Firefox, a reload put back at a scroll below
-    // what the prerendered page holds): once the page has loaded, the frame after next has surely been painted.
-    const twoFramesOn = () => {
-      frame = view.requestAnimationFrame(() => {
-        frame = view.requestAnimationFrame(painted);
-      });
+    // Firefox reports no paint at all for some reloads, with the page in view: the store would never start. A page
+    // that has loaded has painted long before a second has passed. Not frames: Chromium reports a paint once it is on
+    // the screen, which on a busy machine came after the second frame following the load.
+    const startAnywaySoon = () => {
+      timer = view.setTimeout(painted, UNREPORTED_PAINT_MS);
     };
-    if (view.document.readyState === 'complete') twoFramesOn();
-    else view.addEventListener('load', twoFramesOn, { once: true });
+    if (view.document.readyState === 'complete') startAnywaySoon();
+    else view.addEventListener('load', startAnywaySoon, { once: true });
     // `buffered`: a paint that happened before this call is reported too.
     observer.observe({ type: 'paint', buffered: true });
   });
