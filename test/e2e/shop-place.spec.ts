@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { catalog, expect, holdCatalogue, isMobile, product, test, holdTheApp } from './support/fixtures';
+import { catalog, expect, holdCatalogue, isMobile, layoutShift, product, test, holdTheApp } from './support/fixtures';
 
 // The shop keeps the shopper's place: after Show Less the products are still on screen, and a search, a need or an
 // order shows its results on screen, on a phone (390 × 844) and a laptop (1280 × 800). Positions are measured, not
@@ -104,27 +104,6 @@ async function turnSideways(page: Page) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
-/** The page's cumulative layout shift so far (shifts right after an input aside), as the browser reports it. */
-function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          let sum = 0;
-          for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput) sum += shift.value;
-          }
-          resolve(sum);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // The buffered entries come at once; none at all means nothing shifted.
-        setTimeout(() => {
-          resolve(0);
-        }, 500);
-      }),
-  );
 }
 
 test.describe('Show Less', () => {
