@@ -50,9 +50,9 @@ function firstContentfulPaint(view: Window & typeof globalThis): Promise<void> {
     const observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) painted();
     });
-    // Firefox reports no paint at all for some reloads, with the page in view: the store would never start. A page
-    // that has loaded has painted long before a second has passed. Not frames: Chromium reports a paint once it is on
-    // the screen, which on a busy machine came after the second frame following the load.
+    // Firefox reports no paint at all for some reloads, with the page in view: the store would never start. A second
+    // after the load is the margin for a paint that has surely happened by then, unreported. Not frames: Chromium
+    // reports a paint once it is on the screen, which on a busy machine came after the second frame following the load.
     const startAnywaySoon = () => {
       timer = view.setTimeout(painted, UNREPORTED_PAINT_MS);
     };

@@ -128,8 +128,34 @@ describe('afterFirstPaint', () => {
     try {
       const paints = paintObserver({ painted: false });
       const painted = afterFirstPaint(root());
+      expect(jest.getTimerCount()).toBe(1);
       paints.paint();
       expect(await settled(painted)).toBe(true);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('on a page still loading, counts the second from the load, and not at all once the paint is reported', async () => {
+    jest.useFakeTimers();
+    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const paints = paintObserver({ painted: false });
+      const unreported = afterFirstPaint(root());
+      jest.advanceTimersByTime(5000);
+      expect(await settled(unreported)).toBe(false);
+      expect(jest.getTimerCount()).toBe(0);
+      loading.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+      expect(await settled(unreported)).toBe(true);
+
+      loading.mockReturnValue('loading');
+      const reported = afterFirstPaint(root());
+      paints.paint();
+      expect(await settled(reported)).toBe(true);
+      window.dispatchEvent(new Event('load'));
       expect(jest.getTimerCount()).toBe(0);
     } finally {
       jest.useRealTimers();
