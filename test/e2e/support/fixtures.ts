@@ -103,8 +103,14 @@ export async function onAFirstVisit(browser: Browser, visit: (page: Page) => Pro
 
 export { expect };
 
-/** The page's layout shift so far, shifts right after an input aside, as the browser has recorded them. */
-export function layoutShift(page: Page) {
+/**
+ * The page's layout shift so far, shifts right after an input aside, as the browser has recorded them: up to the frame
+ * after the one being drawn, so that a change the page has just made is counted too.
+ */
+export async function layoutShift(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   return page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
