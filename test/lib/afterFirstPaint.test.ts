@@ -106,9 +106,16 @@ describe('afterFirstPaint', () => {
     expect(paints.observing()).toBe(0);
   });
 
-  it('resolves without a reported paint a second after the page has loaded, and not before', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('the second after the load, for a paint not reported', () => {
+    // A fake clock: each test moves the page's timer on itself.
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('resolves without a reported paint a second after the page has loaded, and not before', async () => {
       const paints = paintObserver({ painted: false });
       expect(document.readyState).toBe('complete');
       const painted = afterFirstPaint(root());
@@ -118,29 +125,19 @@ describe('afterFirstPaint', () => {
       jest.advanceTimersByTime(1);
       expect(await settled(painted)).toBe(true);
       expect(paints.observing()).toBe(0);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('stops its timer once the paint is reported', async () => {
-    jest.useFakeTimers();
-    try {
+    it('stops its timer once the paint is reported', async () => {
       const paints = paintObserver({ painted: false });
       const painted = afterFirstPaint(root());
       expect(jest.getTimerCount()).toBe(1);
       paints.paint();
       expect(await settled(painted)).toBe(true);
       expect(jest.getTimerCount()).toBe(0);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('on a page still loading, counts the second from the load, and not at all once the paint is reported', async () => {
-    jest.useFakeTimers();
-    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    try {
+    it('on a page still loading, counts from the load, and not once the paint is reported', async () => {
+      const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       const paints = paintObserver({ painted: false });
       const unreported = afterFirstPaint(root());
       jest.advanceTimersByTime(5000);
@@ -157,9 +154,7 @@ describe('afterFirstPaint', () => {
       expect(await settled(reported)).toBe(true);
       window.dispatchEvent(new Event('load'));
       expect(jest.getTimerCount()).toBe(0);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('resolves at once when the page painted before it was asked', async () => {
