@@ -10,7 +10,7 @@ import { isText } from '../../src/lib/guards';
 import { keptList } from '../../src/lib/keptList';
 import type { PaintedPage } from '../../src/lib/paintedPage';
 import { pressedToggle } from '../../src/lib/pressedToggle';
-import type { Toggle } from '../../src/lib/pressedToggle';
+import type { PressedToggleDeclaration, Toggle } from '../../src/lib/pressedToggle';
 import type { KeyValueStorage } from '../../src/lib/storage';
 import { createMemoryStorage } from '../support/memoryStorage';
 import type { MemoryStorage } from '../support/memoryStorage';
@@ -29,7 +29,7 @@ const marked = keptList<string>({
 /** What a test's store records of the taps handed to it. */
 type FakeStore = { taps: string[] };
 
-const markToggle = pressedToggle<FakeStore, string, string>({
+const declaration: PressedToggleDeclaration<FakeStore, string, string> = {
   name: 'marks',
   attribute: 'data-mark',
   keyAttribute: 'data-mark-name',
@@ -50,7 +50,8 @@ const markToggle = pressedToggle<FakeStore, string, string>({
           return inStorage(name);
         },
     }),
-});
+};
+const markToggle = pressedToggle(declaration);
 
 /** A painted page with a toggle for each name, and a button that only shares the name's attribute. */
 function paintedPage(storage: KeyValueStorage, names: string[]): PaintedPage {
@@ -78,8 +79,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function start(page: PaintedPage) {
-  const painted = markToggle.onPaintedPage(page);
+function start(page: PaintedPage, toggle = markToggle) {
+  const painted = toggle.onPaintedPage(page);
   stops.push(() => painted.stop?.());
   return painted;
 }
@@ -118,6 +119,24 @@ describe('a pressed toggle on the painted page', () => {
     const refusedAnswer = start(refused).answer;
     expect(refusedAnswer?.(buttonOf(refused, 'Mark Rose'))).toBeUndefined();
     expect(pressedOf(refused, 'Rose')).toBe('false');
+  });
+
+  it('paints what else the page shows of the list: now, after a tap, as another tab changes it', () => {
+    const storage = createMemoryStorage({ [KEY]: '["Rose"]' });
+    const page = paintedPage(storage, ['Rose', 'Oat']);
+    const counted = pressedToggle({
+      ...declaration,
+      alsoPaint: (shown, entries) => {
+        shown.root.dataset.count = String(entries.length);
+      },
+    });
+    const { answer } = start(page, counted);
+    expect(page.root.dataset.count).toBe('1');
+    answer?.(buttonOf(page, 'Mark Oat'));
+    expect(page.root.dataset.count).toBe('2');
+    storage.values.set(KEY, '[]');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(page.root.dataset.count).toBe('0');
   });
 
   it('follows the list another tab keeps until it stops', () => {
